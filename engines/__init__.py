@@ -1,0 +1,1 @@
+"""Pure game rules: no aiogram, no I/O, no clock, no global random."""
