@@ -1,0 +1,1 @@
+"""Arbiter: the Telegram application that referees the games."""

@@ -1,0 +1,221 @@
+"""The composition root: every part of the bot is built and wired here, and only here."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import signal
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+from aiogram import Bot, Dispatcher
+from aiogram.client.default import DefaultBotProperties
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import TelegramAPIServer
+from aiogram.enums import ParseMode
+from aiogram.methods import SetMyCommands
+from aiogram.types import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats
+from aiogram.webhook.aiohttp_server import SimpleRequestHandler
+from aiohttp import web
+
+from bot.clock import Clock, SystemClock
+from bot.config import Settings
+from bot.games.registry import Registry, default_registry
+from bot.i18n import Translator, load_translator
+from bot.middlewares import ChatOrderMiddleware
+from bot.routers import get_routers
+from bot.services.chat_order import ChatLocks
+from bot.services.outbox import FloodLimits, Outbox
+from bot.services.scheduler import Scheduler
+from bot.services.sessions import Sessions
+from bot.storage import Repository
+
+log = logging.getLogger(__name__)
+
+# Commands shown in Telegram's menu, per scope; descriptions are `cmd-<name>` in each locale.
+PRIVATE_COMMANDS = ("start", "help", "rules", "lang")
+GROUP_COMMANDS = ("games", "score", "stop", "rules", "stats", "settings", "lang", "help")
+
+_UNSET = object()
+
+
+@dataclass(eq=False)
+class App:
+    settings: Settings
+    bot: Bot
+    dp: Dispatcher
+    repo: Repository
+    outbox: Outbox
+    scheduler: Scheduler
+    sessions: Sessions
+    translator: Translator
+    registry: Registry
+    clock: Clock
+    locks: ChatLocks
+    started: bool = field(default=False)
+
+    @property
+    def busy(self) -> bool:
+        """Work still in flight (a busy probe for the sandbox's idle barrier)."""
+        return self.outbox.pending > 0 or self.sessions.busy or self.scheduler.busy
+
+    async def start(self) -> None:
+        """Open the database, introduce ourselves to Telegram, and resume every live game."""
+        await self.repo.connect()
+        await self.outbox.start()
+        me = await self.bot.get_me()
+        self.sessions.me = me
+        if not me.can_read_all_group_messages:
+            log.warning(
+                "privacy mode is on: @%s sees only commands and replies in groups; games that need "
+                "plain answers ask for it to be made an admin (or turn it off in @BotFather /setprivacy)",
+                me.username,
+            )
+        await self._set_commands()
+        restored = await self.sessions.restore()
+        if restored:
+            log.info("resumed %d live game(s)", restored)
+        self.started = True
+
+    async def _set_commands(self) -> None:
+        for lang in self.translator.languages:
+            for scope, names in (
+                (BotCommandScopeAllPrivateChats(), PRIVATE_COMMANDS),
+                (BotCommandScopeAllGroupChats(), GROUP_COMMANDS),
+            ):
+                commands = [
+                    BotCommand(command=n, description=self.translator.t(lang, f"cmd-{n}")) for n in names
+                ]
+                self.outbox.call(SetMyCommands(commands=commands, scope=scope, language_code=lang))
+
+    async def stop(self) -> None:
+        """Finish what is queued and close the database; timers are re-armed from it on the next start."""
+        await self.scheduler.close()
+        await self.outbox.close()
+        await self.repo.close()
+        self.started = False
+
+
+def make_bot(settings: Settings) -> Bot:
+    if settings.bot_token is None:
+        raise SystemExit("BOT_TOKEN is not set")
+    session = AiohttpSession(api=TelegramAPIServer.from_base(settings.telegram_api_url))
+    return Bot(
+        settings.bot_token.get_secret_value(),
+        session=session,
+        default=DefaultBotProperties(parse_mode=ParseMode.HTML),
+    )
+
+
+def build_app(
+    settings: Settings,
+    *,
+    bot: Bot | None = None,
+    clock: Clock | None = None,
+    registry: Registry | None = None,
+    translator: Translator | None = None,
+    flood_limits: FloodLimits | object | None = _UNSET,
+    seed_source: Callable[[], int] | None = None,
+) -> App:
+    """Wire the bot. Tests pass the sandbox's bot, a ManualClock, a registry with the test game,
+    and `flood_limits=None` (no throttling) unless they test the limits."""
+    clock = clock or SystemClock()
+    bot = bot or make_bot(settings)
+    registry = registry or default_registry()
+    translator = translator or load_translator(settings.default_locale)
+    limits = FloodLimits.from_settings(settings) if flood_limits is _UNSET else flood_limits
+    assert limits is None or isinstance(limits, FloodLimits)
+    repo = Repository(settings.database_path)
+    outbox = Outbox(bot, clock, limits)
+    scheduler = Scheduler(clock)
+    locks = ChatLocks()
+    sessions = Sessions(
+        bot=bot,
+        repo=repo,
+        outbox=outbox,
+        scheduler=scheduler,
+        translator=translator,
+        registry=registry,
+        clock=clock,
+        locks=locks,
+        default_locale=settings.default_locale,
+        time_scale=settings.game_time_scale,
+    )
+    if seed_source is not None:
+        sessions.seed_source = seed_source
+    outbox.on_chat_gone = sessions.on_chat_gone
+    dp = Dispatcher(disable_fsm=True, sessions=sessions)
+    dp.update.outer_middleware(ChatOrderMiddleware(sessions, locks))
+    dp.include_routers(*get_routers())
+    return App(
+        settings=settings, bot=bot, dp=dp, repo=repo, outbox=outbox, scheduler=scheduler, sessions=sessions,
+        translator=translator, registry=registry, clock=clock, locks=locks,
+    )
+
+
+async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_signals: bool = True) -> None:
+    """Long polling until SIGTERM/SIGINT (or cancellation); the database is closed cleanly either way."""
+    app = build_app(settings, bot=bot)
+    await app.start()
+    try:
+        await app.bot.delete_webhook(drop_pending_updates=False)
+        await app.dp.start_polling(
+            app.bot,
+            allowed_updates=app.dp.resolve_used_update_types(),
+            handle_signals=handle_signals,
+            close_bot_session=False,
+        )
+    finally:
+        await app.stop()
+        await app.bot.session.close()
+
+
+def webhook_path(url: str) -> str:
+    return urlsplit(url).path or "/"
+
+
+def webhook_app(app: App, *, path: str, secret: str) -> web.Application:
+    """The aiohttp application that receives updates; requests without our `secret_token` get 401."""
+    web_app = web.Application()
+    SimpleRequestHandler(dispatcher=app.dp, bot=app.bot, secret_token=secret).register(web_app, path=path)
+    web_app.router.add_get("/health", _health)
+    return web_app
+
+
+async def _health(request: web.Request) -> web.Response:
+    return web.Response(text="ok")
+
+
+async def run_webhook(settings: Settings, *, bot: Bot | None = None) -> None:
+    """Webhook mode (WEBHOOK_URL set): register the webhook, serve it on WEBHOOK_LISTEN until SIGTERM."""
+    assert settings.webhook_url is not None
+    secret = (
+        settings.webhook_secret.get_secret_value() if settings.webhook_secret else secrets.token_urlsafe(32)
+    )
+    app = build_app(settings, bot=bot)
+    await app.start()
+    runner = web.AppRunner(webhook_app(app, path=webhook_path(settings.webhook_url), secret=secret))
+    await runner.setup()
+    try:
+        await web.TCPSite(runner, settings.webhook_host, settings.webhook_port).start()
+        await app.bot.set_webhook(
+            settings.webhook_url, secret_token=secret, allowed_updates=app.dp.resolve_used_update_types()
+        )
+        log.info("webhook %s, listening on %s", settings.webhook_url, settings.webhook_listen)
+        await _until_signal()
+    finally:
+        await runner.cleanup()
+        await app.stop()
+        await app.bot.session.close()
+
+
+async def _until_signal() -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    await stop.wait()

@@ -1,0 +1,147 @@
+"""`arbiter` on the command line: run the bot, run the sandbox, look inside the games database."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from bot.config import Settings, load_settings
+from bot.games.registry import Registry, default_registry
+from bot.logging_setup import setup_logging
+from bot.storage import GameRecord, Repository
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="arbiter", description="Arbiter: a Telegram game-referee bot.")
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("run", help="run the bot (long polling; webhook when WEBHOOK_URL is set)")
+    sandbox = commands.add_parser("sandbox", help="run the Telegram sandbox (emulator) on loopback")
+    sandbox.add_argument("--port", type=int, default=8081)
+    sandbox.add_argument("--host", default="127.0.0.1")
+    games = commands.add_parser("games", help="list games, or `games show ID` for one game as JSON")
+    games.add_argument("action", nargs="?", choices=["show"])
+    games.add_argument("game_id", nargs="?", type=int)
+    games.add_argument("--chat", type=int, help="only games of this chat id")
+    games.add_argument("--status", choices=["lobby", "running", "finished", "stopped", "closed"])
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    settings = load_settings()
+    setup_logging(settings.log_level, settings.log_format)
+    if args.command == "run":
+        return run_bot(settings)
+    if args.command == "sandbox":
+        return run_sandbox(args.host, args.port)
+    if args.command == "games":
+        if args.action == "show":
+            if args.game_id is None:
+                print("usage: arbiter games show ID", file=sys.stderr)
+                return 2
+            return asyncio.run(show_game(settings, args.game_id))
+        return asyncio.run(list_games(settings, chat_id=args.chat, status=args.status))
+    # Bare `arbiter`: the bot when a token is configured, else the playground hook.
+    if settings.bot_token is not None:
+        return run_bot(settings)
+    return run_playground(settings)
+
+
+def run_playground(settings: Settings) -> int:
+    """Bare `arbiter` without a token. The playground issue fills this in (start the local playground)."""
+    print("BOT_TOKEN is not set: get one from @BotFather, put BOT_TOKEN=... in the environment or .env,")
+    print("then run `arbiter` again (or `arbiter sandbox` for a local Telegram emulator).")
+    return 1
+
+
+def run_bot(settings: Settings) -> int:
+    from bot.app import run_polling, run_webhook
+
+    if settings.bot_token is None:
+        print("BOT_TOKEN is not set: put the token from @BotFather in the environment or .env",
+              file=sys.stderr)
+        return 1
+    runner = run_webhook(settings) if settings.webhook_url else run_polling(settings)
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(runner)
+    return 0
+
+
+def run_sandbox(host: str, port: int) -> int:
+    async def serve() -> None:
+        from sandbox.http import serve as serve_http
+
+        from sandbox import Sandbox, SystemClock
+
+        runner = await serve_http(Sandbox(clock=SystemClock()), host, port)
+        print(f"Telegram sandbox on http://{host}:{port} (TELEGRAM_API_URL=http://{host}:{port})", flush=True)
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await runner.cleanup()
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(serve())
+    return 0
+
+
+def _scores(record: GameRecord, registry: Registry) -> dict[int, int] | None:
+    spec = registry.get(record.kind)
+    if spec is None or record.state is None:
+        return None
+    scores: dict[int, int] = spec.engine.from_json(record.state).scores()
+    return scores
+
+
+async def list_games(settings: Settings, *, chat_id: int | None, status: str | None) -> int:
+    registry = default_registry()
+    repo = await Repository.open(settings.database_path)
+    try:
+        records = await repo.games(chat_id=chat_id, status=status)
+    finally:
+        await repo.close()
+    print(f"{'id':>5}  {'chat':>15}  {'game':<14} {'status':<9} players / scores")
+    for record in records:
+        scores = _scores(record, registry) or {}
+        players = ", ".join(
+            f"{p.name}={scores[p.id]}" if p.id in scores else p.name for p in record.players
+        )
+        print(f"{record.id:>5}  {record.chat_id:>15}  {record.kind:<14} {record.status.value:<9} {players}")
+    return 0
+
+
+async def show_game(settings: Settings, game_id: int, registry: Registry | None = None) -> int:
+    registry = registry or default_registry()
+    repo = await Repository.open(settings.database_path)
+    try:
+        record = await repo.game(game_id)
+        if record is None:
+            print(f"no game {game_id}", file=sys.stderr)
+            return 1
+        journal = await repo.journal(game_id)
+    finally:
+        await repo.close()
+    report: dict[str, Any] = {
+        "id": record.id,
+        "kind": record.kind,
+        "chat_id": record.chat_id,
+        "thread_id": record.thread_id,
+        "status": record.status.value,
+        "seed": record.seed,
+        "version": record.version,
+        "settings": record.settings,
+        "players": [p.to_json() for p in record.players],
+        "created_at": record.created_at,
+        "started_at": record.started_at,
+        "updated_at": record.updated_at,
+        "scores": _scores(record, registry),
+        "state": record.state,
+        "journal": [{"seq": seq, "at": at, "command": command} for seq, command, at in journal],
+    }
+    print(json.dumps(report, ensure_ascii=False, indent=2))
+    return 0

@@ -1,0 +1,109 @@
+"""Settings from the environment and `.env`; a bad value stops start-up with one line naming it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
+
+
+class Settings(BaseSettings):
+    """Every knob of the bot; the environment variable is the field name in upper case."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        case_sensitive=False,
+    )
+
+    bot_token: SecretStr | None = None
+    telegram_api_url: str = "https://api.telegram.org"
+    database_path: Path = Path("data/arbiter.sqlite3")
+    default_locale: Literal["ru", "en"] = "ru"
+    webhook_url: str | None = None
+    webhook_secret: SecretStr | None = None
+    webhook_listen: str = "0.0.0.0:8443"
+    game_time_scale: float = Field(default=1.0, gt=0, allow_inf_nan=False)
+    log_level: LogLevel = "INFO"
+    log_format: Literal["text", "json"] = "text"
+    playground_port: int = Field(default=8080, ge=1, le=65535)
+    flood_per_chat_per_second: float = Field(default=1.0, gt=0)
+    flood_per_group_per_minute: int = Field(default=20, gt=0)
+    flood_global_per_second: int = Field(default=30, gt=0)
+
+    @field_validator("bot_token", "webhook_url", "webhook_secret", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: Any) -> Any:
+        # `BOT_TOKEN=` in a .env file means "not configured", not "an empty token".
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @field_validator("bot_token")
+    @classmethod
+    def _token_shape(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None:
+            left, sep, right = value.get_secret_value().partition(":")
+            if not (sep and left.isdigit() and right):
+                # The value itself is never echoed: it is a secret even when malformed.
+                raise ValueError("must look like 123456:ABC-DEF… (the token BotFather gave you)")
+        return value
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _upper_level(cls, value: Any) -> Any:
+        return value.strip().upper() if isinstance(value, str) else value
+
+    @field_validator("log_format", "default_locale", mode="before")
+    @classmethod
+    def _lower(cls, value: Any) -> Any:
+        return value.strip().lower() if isinstance(value, str) else value
+
+    @field_validator("telegram_api_url", "webhook_url")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("http://", "https://")):
+            raise ValueError("must start with http:// or https://")
+        return value.rstrip("/") if value is not None else None
+
+    @field_validator("webhook_listen")
+    @classmethod
+    def _host_port(cls, value: str) -> str:
+        host, sep, port = value.rpartition(":")
+        if not (sep and host and port.isdigit() and 0 < int(port) < 65536):
+            raise ValueError("must be HOST:PORT, e.g. 0.0.0.0:8443")
+        return value
+
+    @property
+    def webhook_host(self) -> str:
+        return self.webhook_listen.rpartition(":")[0]
+
+    @property
+    def webhook_port(self) -> int:
+        return int(self.webhook_listen.rpartition(":")[2])
+
+
+def describe_error(error: ValidationError) -> str:
+    """One line naming the first bad setting by its environment variable, without its value."""
+    first = error.errors()[0]
+    name = str(first["loc"][0]).upper() if first["loc"] else "SETTINGS"
+    message = str(first["msg"])
+    for prefix, replacement in (("Value error, ", ""), ("Input should be ", "must be ")):
+        if message.startswith(prefix):
+            message = replacement + message.removeprefix(prefix)
+    line = f"Bad setting {name}: {message}"
+    others = error.error_count() - 1
+    return f"{line} (and {others} more)" if others else line
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Read the settings; on a bad value exit with `describe_error`'s line instead of a traceback."""
+    try:
+        return Settings(**overrides)
+    except ValidationError as error:
+        raise SystemExit(describe_error(error)) from None

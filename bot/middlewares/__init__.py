@@ -1,0 +1,5 @@
+"""Dispatcher middlewares."""
+
+from bot.middlewares.chat_order import ChatOrderMiddleware
+
+__all__ = ["ChatOrderMiddleware"]

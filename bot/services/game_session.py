@@ -1,0 +1,66 @@
+"""One live game (a lobby or a running game) held in memory beside its database row."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.games.spec import GameSpec, View
+from bot.services.chat_order import ChatKey
+from bot.storage import GameRecord, GameStatus
+from engines.core import Player
+
+
+@dataclass(eq=False)
+class GameSession:
+    record: GameRecord
+    spec: GameSpec
+    engine: Any | None = None  # None while the lobby is open
+    # The bot cannot see plain group messages here (privacy mode on, not an admin).
+    blind: bool = False
+    # Players already reported to the group as unreachable in private (told once).
+    unreachable: set[int] = field(default_factory=set)
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def key(self) -> ChatKey:
+        return (self.record.chat_id, self.record.thread_id)
+
+    @property
+    def chat_id(self) -> int:
+        return self.record.chat_id
+
+    @property
+    def thread_id(self) -> int | None:
+        return self.record.thread_id or None
+
+    @property
+    def locale(self) -> str:
+        return str(self.record.settings.get("locale", "ru"))
+
+    @property
+    def status(self) -> GameStatus:
+        return self.record.status
+
+    @property
+    def players(self) -> list[Player]:
+        return self.record.players
+
+    def player(self, user_id: int) -> Player | None:
+        return next((p for p in self.record.players if p.id == user_id), None)
+
+    def is_player(self, user_id: int) -> bool:
+        if self.engine is not None:
+            # A player who left the running game is no longer at the table.
+            return user_id in self.engine.scores()
+        return self.player(user_id) is not None
+
+    def view(self, translator: Any) -> View:
+        return View(locale=self.locale, translator=translator, players={p.id: p for p in self.players})
+
+    def status_key(self, key: str) -> str:
+        """The outbox key of this game's status message `key` (unique per chat)."""
+        return f"g{self.id}:{key}"

@@ -1,0 +1,18 @@
+"""The outbox: every Bot API write, queued per chat and sent within Telegram's flood limits."""
+
+from bot.services.outbox.flood import FloodGate, FloodLimits
+from bot.services.outbox.outbox import ChatGone, ChatGoneHandler, ChatGoneReason, ErrorHandler, Outbox
+from bot.services.outbox.texts import MAX_TEXT, split_text, tg_len
+
+__all__ = [
+    "MAX_TEXT",
+    "ChatGone",
+    "ChatGoneHandler",
+    "ChatGoneReason",
+    "ErrorHandler",
+    "FloodGate",
+    "FloodLimits",
+    "Outbox",
+    "split_text",
+    "tg_len",
+]

@@ -1,0 +1,429 @@
+"""The one way the bot writes to Telegram: per-chat queues drained within the flood limits.
+
+Each chat has a FIFO queue and at most one worker draining it, so a chat's messages leave in the
+order they were queued. A worker first waits for a permit (per chat, per group minute, global),
+then takes the head of its queue: texts queued meanwhile are coalesced into one message then.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+from collections import deque
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from typing import Any, Literal, TypeVar
+
+from aiogram import Bot
+from aiogram.exceptions import (
+    TelegramBadRequest,
+    TelegramEntityTooLarge,
+    TelegramForbiddenError,
+    TelegramMigrateToChat,
+    TelegramNetworkError,
+    TelegramRetryAfter,
+    TelegramServerError,
+)
+from aiogram.methods import EditMessageText, SendMessage, TelegramMethod
+from aiogram.types import Chat, Message
+
+from bot.clock import Clock
+from bot.services.outbox.flood import FloodGate, FloodLimits
+from bot.services.outbox.jobs import CallJob, Job, Markup, StatusJob, StatusSlot, TextJob, retarget
+from bot.services.outbox.texts import MAX_TEXT, split_text
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+ChatGoneReason = Literal["blocked", "kicked", "migrated", "not_found", "deactivated", "forbidden"]
+ChatGoneHandler = Callable[[int, ChatGoneReason, int | None], Awaitable[None] | None]
+ErrorHandler = Callable[[int | None, Exception], Awaitable[None] | None]
+
+# Transient failures (network, Telegram 5xx) are retried this many times, backing off on the clock.
+NETWORK_RETRIES = 5
+MAX_BACKOFF = 30.0
+
+
+class ChatGone(Exception):
+    """A job was dropped because its chat can no longer be written to (blocked, kicked…)."""
+
+    def __init__(self, chat_id: int, reason: ChatGoneReason) -> None:
+        super().__init__(f"chat {chat_id} is gone: {reason}")
+        self.chat_id = chat_id
+        self.reason = reason
+
+
+class _Migrated(Exception):
+    def __init__(self, new_chat_id: int) -> None:
+        self.new_chat_id = new_chat_id
+
+
+class Outbox:
+    """Queues every write; see the module docstring for the order and throttling rules."""
+
+    def __init__(self, bot: Bot, clock: Clock, limits: FloodLimits | None = None) -> None:
+        self._bot = bot
+        self._clock = clock
+        self._gate = FloodGate(limits, clock)
+        self._queues: dict[int | None, deque[Job]] = {}
+        self._workers: dict[int | None, asyncio.Task[None]] = {}
+        self._slots: dict[tuple[int, str], StatusSlot] = {}
+        self._migrated: dict[int, int] = {}
+        self._hooks: set[asyncio.Task[Any]] = set()
+        self._queued_requests = 0
+        self._retry_waits = 0
+        self._started = False
+        self._closed = False
+        self.on_chat_gone: ChatGoneHandler | None = None
+        self.on_error: ErrorHandler | None = None
+
+    # ---- the public surface -------------------------------------------------------------
+
+    @property
+    def pending(self) -> int:
+        """Requests queued or in flight, plus chat-gone/error hooks still running (a busy probe)."""
+        return self._queued_requests + len(self._hooks)
+
+    @property
+    def busy(self) -> bool:
+        """Work that goes on without the clock moving: a request in flight, a worker about to send,
+        a hook running. False while every worker only waits on the clock (a flood limit, a 429) —
+        the busy probe for a ManualClock, where `pending > 0` would never settle until `advance`."""
+        return bool(self._hooks) or len(self._workers) > self._gate.waiting + self._retry_waits
+
+    async def start(self) -> None:
+        self._started = True
+        for chat_id in list(self._queues):
+            self._wake(chat_id)
+
+    async def close(self) -> None:
+        """Send everything queued (within the limits), then refuse new writes."""
+        await self.start()
+        while self._workers or self._hooks:
+            await asyncio.gather(*self._workers.values(), *self._hooks, return_exceptions=True)
+        self._closed = True
+
+    def send_message(
+        self,
+        chat_id: int,
+        text: str,
+        *,
+        reply_markup: Markup | None = None,
+        thread_id: int | None = None,
+        key: str | None = None,
+        coalesce: bool = True,
+        disable_notification: bool = False,
+    ) -> asyncio.Future[Message]:
+        """Queue a message. With `key` it always goes out as a new message and becomes the status
+        message `show(chat_id, key, …)` edits from then on; such a message is never coalesced."""
+        chat_id = self._route(chat_id)
+        slot = None
+        if key is not None:
+            slot = StatusSlot()
+            self._slots[(chat_id, key)] = slot
+        future: asyncio.Future[Message] = self._future()
+        job = TextJob(
+            [future],
+            chat_id=chat_id,
+            text=text,
+            reply_markup=reply_markup,
+            thread_id=thread_id,
+            disable_notification=disable_notification,
+            coalesce=coalesce,
+            slot=slot,
+        )
+        self._enqueue(chat_id, job)
+        return future
+
+    def show(
+        self,
+        chat_id: int,
+        key: str,
+        text: str,
+        reply_markup: Markup | None = None,
+        *,
+        thread_id: int | None = None,
+    ) -> asyncio.Future[Message]:
+        """Show a status message: sent the first time, edited in place afterwards; of several
+        updates still queued only the latest goes out (every caller's future gets its result)."""
+        chat_id = self._route(chat_id)
+        future: asyncio.Future[Message] = self._future()
+        slot = self._slots.setdefault((chat_id, key), StatusSlot())
+        if slot.pending is not None:
+            slot.pending.text = text
+            slot.pending.reply_markup = reply_markup
+            slot.pending.futures.append(future)
+            return future
+        job = StatusJob([future], chat_id=chat_id, slot=slot, text=text, reply_markup=reply_markup,
+                        thread_id=thread_id)
+        slot.pending = job
+        self._enqueue(chat_id, job)
+        return future
+
+    def adopt(self, chat_id: int, key: str, message_id: int) -> None:
+        """Make an existing message (e.g. a lobby from before a restart) the status message `key`."""
+        chat_id = self._route(chat_id)
+        slot = self._slots.setdefault((chat_id, key), StatusSlot())
+        slot.message_id, slot.message = message_id, None
+
+    def status_message_id(self, chat_id: int, key: str) -> int | None:
+        slot = self._slots.get((self._route(chat_id), key))
+        return slot.message_id if slot is not None else None
+
+    def forget(self, chat_id: int, key: str) -> None:
+        """The next `show` with this key sends a new message (updates already queued still go out)."""
+        self._slots.pop((self._route(chat_id), key), None)
+
+    def call(self, method: TelegramMethod[T], *, chat_id: int | None = None) -> asyncio.Future[T]:
+        """Queue any other write (polls, deletes, pins…). It is throttled and ordered with the
+        chat's messages when the chat is known: `chat_id`, else the method's own integer chat_id."""
+        if chat_id is None:
+            own = getattr(method, "chat_id", None)
+            chat_id = own if isinstance(own, int) else None
+        lane = self._route(chat_id) if chat_id is not None else None
+        future: asyncio.Future[T] = self._future()
+        job = CallJob([future], method=method)
+        if lane is not None and lane != chat_id:
+            retarget(job, lane)
+        self._enqueue(lane, job)
+        return future
+
+    # ---- queues and workers -------------------------------------------------------------
+
+    def _future(self) -> asyncio.Future[Any]:
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        # Callers often fire and forget; the failure is logged here, so mark it as seen.
+        future.add_done_callback(lambda f: f.cancelled() or f.exception())
+        return future
+
+    def _route(self, chat_id: int) -> int:
+        while chat_id in self._migrated:
+            chat_id = self._migrated[chat_id]
+        return chat_id
+
+    def _enqueue(self, lane: int | None, job: Job) -> None:
+        if self._closed:
+            raise RuntimeError("outbox is closed")
+        self._queues.setdefault(lane, deque()).append(job)
+        self._queued_requests += job.weight
+        self._wake(lane)
+
+    def _wake(self, lane: int | None) -> None:
+        if self._started and lane not in self._workers and self._queues.get(lane):
+            self._workers[lane] = asyncio.get_running_loop().create_task(
+                self._drain(lane), name=f"outbox:{lane}"
+            )
+
+    async def _drain(self, lane: int | None) -> None:
+        queue = self._queues[lane]
+        try:
+            while queue:
+                await self._gate.acquire(lane)
+                if not queue:
+                    break
+                job = self._take(queue)
+                try:
+                    result = await self._perform(lane, job)
+                except _Migrated as moved:
+                    queue.appendleft(job)
+                    self._move_chat(lane, moved.new_chat_id)
+                    return
+                except Exception as error:
+                    self._report(lane, error)
+                    self._finish(job, error=error)
+                else:
+                    self._finish(job, result=result)
+        finally:
+            del self._workers[lane]
+            if not queue:
+                self._queues.pop(lane, None)
+
+    def _take(self, queue: deque[Job]) -> Job:
+        job = queue.popleft()
+        if isinstance(job, StatusJob) and job.slot.pending is job:
+            job.slot.pending = None  # later updates need a new edit: this one is about to be sent
+        if isinstance(job, TextJob):
+            while queue and job.can_absorb(queue[0]):
+                follower = queue.popleft()
+                assert isinstance(follower, TextJob)
+                job.absorb(follower)
+        return job
+
+    def _finish(self, job: Job, *, result: Any = None, error: BaseException | None = None) -> None:
+        self._queued_requests -= job.weight
+        for future in job.futures:
+            if future.done():
+                continue
+            if error is not None:
+                future.set_exception(error)
+            else:
+                future.set_result(result)
+
+    # ---- performing one job -------------------------------------------------------------
+
+    async def _perform(self, lane: int | None, job: Job) -> Any:
+        if isinstance(job, TextJob):
+            return await self._send_text(lane, job)
+        if isinstance(job, StatusJob):
+            return await self._show_status(lane, job)
+        assert isinstance(job, CallJob)
+        return await self._request(lane, job.method, permit_held=True)
+
+    async def _send_text(self, lane: int | None, job: TextJob) -> Message:
+        chunks = split_text(job.text)
+        sent: Message | None = None
+        for index, chunk in enumerate(chunks):
+            last = index == len(chunks) - 1
+            method = SendMessage(
+                chat_id=job.chat_id,
+                text=chunk,
+                reply_markup=job.reply_markup if last else None,
+                message_thread_id=job.thread_id,
+                disable_notification=job.disable_notification,
+            )
+            sent = await self._request(lane, method, permit_held=index == 0)
+        assert sent is not None, "split_text never returns nothing for a non-blank text"
+        if job.slot is not None:
+            job.slot.message_id, job.slot.message = sent.message_id, sent
+        return sent
+
+    async def _show_status(self, lane: int | None, job: StatusJob) -> Message:
+        slot = job.slot
+        text = job.text if len(job.text) <= MAX_TEXT else job.text[: MAX_TEXT - 1] + "…"
+        permit_held = True
+        if slot.message_id is not None:
+            edit = EditMessageText(
+                chat_id=job.chat_id, message_id=slot.message_id, text=text, reply_markup=job.reply_markup
+            )
+            try:
+                edited = await self._request(lane, edit, permit_held=True)
+            except TelegramBadRequest as error:
+                description = error.message.lower()
+                if "message is not modified" in description:
+                    return slot.message or self._placeholder(job.chat_id, slot.message_id, text)
+                if "message to edit not found" not in description and "can't be edited" not in description:
+                    raise
+                log.info("status message %s in %s is gone; sending a new one", slot.message_id, job.chat_id)
+                permit_held = False
+            else:
+                if isinstance(edited, Message):
+                    slot.message = edited
+                    return edited
+                return slot.message or self._placeholder(job.chat_id, slot.message_id, text)
+        send = SendMessage(
+            chat_id=job.chat_id, text=text, reply_markup=job.reply_markup, message_thread_id=job.thread_id
+        )
+        sent = await self._request(lane, send, permit_held=permit_held)
+        slot.message_id, slot.message = sent.message_id, sent
+        return sent
+
+    def _placeholder(self, chat_id: int, message_id: int, text: str) -> Message:
+        # Only for an adopted message whose first edit was "not modified": Telegram returned no
+        # Message, but the caller still gets the id and text of what is on screen.
+        chat = Chat(id=chat_id, type="supergroup" if chat_id < 0 else "private")
+        date = datetime.fromtimestamp(self._clock.now(), UTC)
+        return Message(message_id=message_id, date=date, chat=chat, text=text)
+
+    async def _request(self, lane: int | None, method: TelegramMethod[T], *, permit_held: bool) -> T:
+        """One API call, retried through 429s and transient failures; chat-level failures classified."""
+        failures = 0
+        while True:
+            if not permit_held:
+                await self._gate.acquire(lane)
+            permit_held = False
+            try:
+                return await self._bot(method)
+            except TelegramRetryAfter as error:
+                log.warning("429 on %s in %s: waiting %s s", type(method).__name__, lane, error.retry_after)
+                await self._wait(error.retry_after)
+            except TelegramMigrateToChat as error:
+                if lane is None:
+                    raise
+                raise _Migrated(error.migrate_to_chat_id) from error
+            except (TelegramNetworkError, TelegramServerError) as error:
+                failures += 1
+                if failures > NETWORK_RETRIES or isinstance(error, TelegramEntityTooLarge):
+                    raise
+                log.warning("%s failed (%s), retry %d", type(method).__name__, error, failures)
+                await self._wait(min(MAX_BACKOFF, 2.0 ** (failures - 1)))
+            except (TelegramForbiddenError, TelegramBadRequest) as error:
+                reason = _gone_reason(error)
+                if reason is not None and lane is not None:
+                    self._chat_gone(lane, reason)
+                raise
+
+    async def _wait(self, seconds: float) -> None:
+        self._retry_waits += 1
+        try:
+            await self._clock.sleep(seconds)
+        finally:
+            self._retry_waits -= 1
+
+    # ---- chats that went away -----------------------------------------------------------
+
+    def _chat_gone(self, chat_id: int, reason: ChatGoneReason) -> None:
+        """Drop what is still queued for the chat (it cannot be delivered) and tell the application."""
+        log.warning("chat %s is gone (%s); dropping its queued messages", chat_id, reason)
+        queue = self._queues.get(chat_id)
+        while queue:
+            self._finish(queue.popleft(), error=ChatGone(chat_id, reason))
+        for slot_key in [k for k in self._slots if k[0] == chat_id]:
+            del self._slots[slot_key]
+        self._run_hook(self.on_chat_gone, chat_id, reason, None)
+
+    def _move_chat(self, old: int | None, new: int) -> None:
+        """A group became a supergroup: its queue, status keys and budget follow it to the new id."""
+        assert old is not None
+        log.info("chat %s migrated to %s; re-sending its queue there", old, new)
+        self._migrated[old] = new
+        self._gate.move_chat(old, new)
+        moved = self._queues.pop(old, deque())
+        for job in moved:
+            retarget(job, new)
+        target = self._queues.setdefault(new, deque())
+        target.extendleft(reversed(moved))  # older messages go first
+        for (chat_id, key), slot in list(self._slots.items()):
+            if chat_id == old:
+                del self._slots[(chat_id, key)]
+                # Message ids do not carry over to the supergroup: the status is sent anew there.
+                slot.message_id, slot.message = None, None
+                self._slots[(new, key)] = slot
+        self._run_hook(self.on_chat_gone, old, "migrated", new)
+        self._wake(new)
+
+    def _report(self, lane: int | None, error: Exception) -> None:
+        """A write failed for good: log it and tell the application's `on_error` hook."""
+        log.warning("write to chat %s failed: %s", lane, error)
+        self._run_hook(self.on_error, lane, error)
+
+    def _run_hook(self, hook: Callable[..., Awaitable[None] | None] | None, *args: Any) -> None:
+        # Hooks run beside the workers: a hook that awaits this outbox must not block its own chat.
+        if hook is None:
+            return
+        task = asyncio.get_running_loop().create_task(self._call_hook(hook, *args))
+        self._hooks.add(task)
+        task.add_done_callback(self._hooks.discard)
+
+    async def _call_hook(self, hook: Callable[..., Awaitable[None] | None], *args: Any) -> None:
+        try:
+            result = hook(*args)
+            if inspect.isawaitable(result):
+                await result
+        except Exception:
+            log.exception("outbox hook %s failed", getattr(hook, "__name__", hook))
+
+
+def _gone_reason(error: TelegramForbiddenError | TelegramBadRequest) -> ChatGoneReason | None:
+    text = error.message.lower()
+    if "blocked" in text:
+        return "blocked"
+    if "kicked" in text or "not a member" in text:
+        return "kicked"
+    if "deactivated" in text:
+        return "deactivated"
+    if "chat not found" in text:
+        return "not_found"
+    if isinstance(error, TelegramForbiddenError):
+        return "forbidden"
+    return None

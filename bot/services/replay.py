@@ -1,0 +1,28 @@
+"""Rebuilding a game from its seed and journal: the proof of what the bot decided and why."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.registry import Registry
+from bot.storage import Repository
+from engines.core import command_from_json
+
+
+async def replay_state(repo: Repository, registry: Registry, game_id: int) -> dict[str, Any] | None:
+    """The state rebuilt by replaying the journal from `new(...)` (None for a lobby that never started)."""
+    record = await repo.game(game_id)
+    if record is None:
+        raise KeyError(f"no game {game_id}")
+    spec = registry.get(record.kind)
+    if spec is None:
+        raise KeyError(f"game kind {record.kind!r} is not registered")
+    if record.started_at is None:
+        return None
+    settings = spec.settings_from_json(record.settings.get("options", {}))
+    content = spec.content(str(record.settings.get("locale", "ru")))
+    engine, _ = spec.engine.new(list(record.players), settings, record.seed, record.started_at, **content)
+    for _, command, at in await repo.journal(game_id):
+        engine.handle(command_from_json(command), at)
+    state: dict[str, Any] = engine.to_json()
+    return state

@@ -1,0 +1,587 @@
+"""Game sessions: lobbies, engine driving, journal, timers, polls, recovery.
+
+Every method that changes a game runs under that game's chat lock (the update
+middleware takes it for updates; timers and follow-ups take it here). An
+accepted command is committed — new state plus journal row — before anything
+is announced, so a crash never shows the chat something the database forgot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError
+from aiogram.methods import DeleteMessage, SendChatAction, SendPoll
+from aiogram.methods import StopPoll as StopPollMethod
+from aiogram.types import InputPollOption, Message, Poll, User
+
+from bot.clock import Clock
+from bot.games.actions import Action, DeleteStatus, OpenPoll, SendText, ShowStatus, StopPoll
+from bot.games.registry import Registry
+from bot.games.spec import GameSpec
+from bot.i18n import Translator
+from bot.services.chat_order import ChatKey, ChatLocks
+from bot.services.game_session import GameSession
+from bot.services.keyboards import buttons, game_keyboard
+from bot.services.outbox import Outbox
+from bot.services.rendering import lobby_text, scores_text
+from bot.services.replay import replay_state
+from bot.services.scheduler import Scheduler
+from bot.storage import ChatRecord, GameRecord, GameStatus, PollRecord, Repository
+from engines.core import Command, Player, Refusal, Tick, command_to_json
+from engines.core.commands import Posted
+
+log = logging.getLogger(__name__)
+
+LOBBY_IDLE_SECONDS = 600.0  # an untouched lobby closes itself after 10 minutes
+LOBBY_STATUS = "lobby"
+DEADLINE_TIMER = "deadline"
+LOBBY_TIMER = "lobby-idle"
+
+
+@dataclass(frozen=True, slots=True)
+class PollRoute:
+    game_id: int
+    vote_id: str
+    chat_id: int
+    message_id: int
+
+
+class LobbyError(Exception):
+    """A lobby action that cannot be done; `key` is the translation of the short answer."""
+
+    def __init__(self, key: str, **args: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.args_ = args
+
+
+class Sessions:
+    def __init__(
+        self,
+        *,
+        bot: Bot,
+        repo: Repository,
+        outbox: Outbox,
+        scheduler: Scheduler,
+        translator: Translator,
+        registry: Registry,
+        clock: Clock,
+        locks: ChatLocks,
+        default_locale: str = "ru",
+        time_scale: float = 1.0,
+        seed_source: Callable[[], int] = lambda: secrets.randbits(62),
+    ) -> None:
+        self.bot = bot
+        self.repo = repo
+        self.outbox = outbox
+        self.scheduler = scheduler
+        self.t = translator
+        self.registry = registry
+        self.clock = clock
+        self.locks = locks
+        self.default_locale = default_locale
+        self.time_scale = time_scale
+        self.seed_source = seed_source
+        self.me: User | None = None
+        self.by_key: dict[ChatKey, GameSession] = {}
+        self.by_id: dict[int, GameSession] = {}
+        self.polls: dict[str, PollRoute] = {}
+        self._chats: dict[int, ChatRecord] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # -- bookkeeping --------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """Follow-up work in flight (anchors, poll bookkeeping, timers): a busy probe for tests."""
+        return bool(self._tasks) or self.locks.active > 0
+
+    def _spawn(self, coro: Awaitable[Any]) -> None:
+        async def run() -> None:
+            try:
+                await coro
+            except Exception:
+                log.exception("background game task failed")
+
+        task = asyncio.get_running_loop().create_task(run())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _register(self, session: GameSession) -> None:
+        self.by_key[session.key] = session
+        self.by_id[session.id] = session
+
+    def _unregister(self, session: GameSession) -> None:
+        if self.by_key.get(session.key) is session:
+            del self.by_key[session.key]
+        self.by_id.pop(session.id, None)
+        self.scheduler.cancel_prefix(f"game:{session.id}:")
+        for poll_id in [p for p, r in self.polls.items() if r.game_id == session.id]:
+            del self.polls[poll_id]
+
+    def session_of_player(self, user_id: int) -> GameSession | None:
+        """The running private-answer game this user plays in (private messages go there)."""
+        for session in self.by_id.values():
+            if session.status is GameStatus.RUNNING and session.spec.private_answers and session.is_player(
+                user_id
+            ):
+                return session
+        return None
+
+    async def run_in_chat(self, game_id: int, job: Callable[[GameSession], Awaitable[None]]) -> None:
+        """Run `job` on a live game under its chat lock (timers, follow-ups)."""
+        session = self.by_id.get(game_id)
+        if session is None:
+            return
+        async with self.locks.hold(session.key):
+            if self.by_id.get(game_id) is session:  # it may have ended while we waited
+                await job(session)
+
+    # -- chats and locales --------------------------------------------------------------------
+
+    async def chat(self, chat_id: int) -> ChatRecord:
+        record = self._chats.get(chat_id)
+        if record is None:
+            record = self._chats[chat_id] = await self.repo.chat(chat_id)
+        return record
+
+    async def locale(self, chat_id: int, language_code: str | None = None) -> str:
+        """The chat's language: its setting, else (private chats) the user's, else the default."""
+        record = await self.chat(chat_id)
+        if record.locale:
+            return record.locale
+        if chat_id > 0 and language_code:
+            return self.t.resolve(language_code)
+        return self.default_locale
+
+    async def save_chat(self, record: ChatRecord) -> None:
+        await self.repo.save_chat(record, self.clock.now())
+        self._chats[record.chat_id] = record
+
+    # -- lobby --------------------------------------------------------------------------------
+
+    async def open_lobby(
+        self, spec: GameSpec, chat_id: int, thread_id: int | None, creator: Player
+    ) -> GameSession:
+        key = (chat_id, thread_id or 0)
+        if key in self.by_key:
+            raise LobbyError("game-already-running")
+        chat = await self.chat(chat_id)
+        locale = await self.locale(chat_id)
+        overrides = chat.settings.get("games", {}).get(spec.kind, {})
+        settings = spec.make_settings(overrides, self.time_scale)
+        record = await self.repo.create_game(
+            kind=spec.kind,
+            chat_id=chat_id,
+            thread_id=thread_id or 0,
+            creator=creator,
+            settings={"locale": locale, "options": spec.settings_to_json(settings)},
+            seed=self.seed_source(),
+            now=self.clock.now(),
+        )
+        session = GameSession(record=record, spec=spec)
+        if spec.needs_group_messages:
+            session.blind = await self._cannot_read_group(chat_id)
+        self._register(session)
+        self._show_lobby(session)
+        await self._arm_lobby_timer(session)
+        return session
+
+    async def _cannot_read_group(self, chat_id: int) -> bool:
+        if self.me is None or self.me.can_read_all_group_messages:
+            return False
+        try:
+            member = await self.bot.get_chat_member(chat_id, self.me.id)
+        except TelegramAPIError:
+            return True
+        return member.status not in ("administrator", "creator")
+
+    def deep_link(self, session: GameSession) -> str | None:
+        if self.me is None or not self.me.username:
+            return None
+        return f"https://t.me/{self.me.username}?start=join-{session.id}"
+
+    def _show_lobby(self, session: GameSession, *, closed_key: str | None = None) -> None:
+        loc = session.locale
+        if closed_key is not None:
+            text, markup = self.t.t(loc, closed_key, game=self.t.t(loc, session.spec.title_key)), None
+        else:
+            text = lobby_text(session, self.t)
+            rows = [[(self.t.t(loc, "lobby-join"), f"lobby:{session.id}:join"),
+                     (self.t.t(loc, "lobby-leave"), f"lobby:{session.id}:leave")],
+                    [(self.t.t(loc, "lobby-start"), f"lobby:{session.id}:start")]]
+            link = self.deep_link(session) if session.spec.private_answers else None
+            if link:
+                rows.append([(self.t.t(loc, "lobby-open-bot"), link)])
+            markup = buttons(*rows)
+        future = self.outbox.show(session.chat_id, session.status_key(LOBBY_STATUS), text, markup,
+                                  thread_id=session.thread_id)
+        self._remember_message(session, LOBBY_STATUS, future)
+
+    def _remember_message(self, session: GameSession, key: str, future: asyncio.Future[Message]) -> None:
+        """Keep the status message id in the database so a restarted bot edits the same message."""
+
+        def done(f: asyncio.Future[Message]) -> None:
+            if f.cancelled() or f.exception() is not None:
+                return
+            message_id = f.result().message_id
+            if session.record.messages.get(key) != message_id:
+                session.record.messages[key] = message_id
+                self._spawn(self.repo.save_messages(session.id, dict(session.record.messages)))
+
+        future.add_done_callback(done)
+
+    async def _arm_lobby_timer(self, session: GameSession) -> None:
+        due = self.clock.now() + LOBBY_IDLE_SECONDS
+        await self.repo.set_timer(session.id, LOBBY_TIMER, due)
+        self._schedule(session.id, LOBBY_TIMER, due)
+
+    def _schedule(self, game_id: int, name: str, due: float) -> None:
+        handler = self._lobby_timed_out if name == LOBBY_TIMER else self._deadline_passed
+        self.scheduler.at(f"game:{game_id}:{name}", due, lambda: self.run_in_chat(game_id, handler))
+
+    async def _lobby_timed_out(self, session: GameSession) -> None:
+        if session.status is not GameStatus.LOBBY:
+            return
+        await self._close(session, GameStatus.STOPPED)
+        self._show_lobby(session, closed_key="lobby-timed-out")
+
+    async def can_write_privately(self, user_id: int) -> bool:
+        """Whether the bot may message the user (they opened the bot and did not block it)."""
+        try:
+            await self.outbox.call(SendChatAction(chat_id=user_id, action="typing"), chat_id=user_id)
+        except Exception:  # 403 (never started / blocked) or the chat is gone: both mean "no"
+            return False
+        return True
+
+    async def join(self, session: GameSession, user: Player, *, checked: bool = False) -> None:
+        if session.status is not GameStatus.LOBBY:
+            raise LobbyError("lobby-closed")
+        if session.player(user.id) is not None:
+            raise LobbyError("lobby-already-in")
+        if len(session.players) >= session.spec.max_players:
+            raise LobbyError("lobby-full", max=session.spec.max_players)
+        if session.spec.private_answers and not checked and not await self.can_write_privately(user.id):
+            raise LobbyError("lobby-open-bot-first")
+        session.record.players.append(user)
+        await self.repo.save_lobby(session.id, session.players, self.clock.now())
+        self._show_lobby(session)
+        await self._arm_lobby_timer(session)
+
+    async def leave_lobby(self, session: GameSession, user_id: int) -> None:
+        if session.status is not GameStatus.LOBBY:
+            raise LobbyError("lobby-closed")
+        if session.player(user_id) is None:
+            raise LobbyError("lobby-not-in")
+        session.record.players[:] = [p for p in session.players if p.id != user_id]
+        if not session.players:
+            await self._close(session, GameStatus.STOPPED)
+            self._show_lobby(session, closed_key="lobby-empty")
+            return
+        await self.repo.save_lobby(session.id, session.players, self.clock.now())
+        self._show_lobby(session)
+        await self._arm_lobby_timer(session)
+
+    async def start(self, session: GameSession, user_id: int, *, is_admin: bool) -> None:
+        if session.status is not GameStatus.LOBBY:
+            raise LobbyError("lobby-closed")
+        if user_id != session.record.creator_id and not is_admin:
+            raise LobbyError("lobby-start-not-allowed")
+        if len(session.players) < session.spec.min_players:
+            raise LobbyError("lobby-too-few", min=session.spec.min_players)
+        spec, now = session.spec, self.clock.now()
+        settings = spec.settings_from_json(session.record.settings.get("options", {}))
+        content = spec.content(session.locale)
+        try:
+            engine, events = spec.engine.new(
+                list(session.players), settings, session.record.seed, now, **content
+            )
+        except Refusal as refusal:
+            raise LobbyError("lobby-cannot-start", reason=refusal.reason) from None
+        state = engine.to_json()
+        deadline = engine.deadline()
+        timers = {DEADLINE_TIMER: deadline} if deadline is not None else {}
+        await self.repo.start_game(session.id, session.players, state, timers, now)
+        self.scheduler.cancel(f"game:{session.id}:{LOBBY_TIMER}")
+        session.engine = engine
+        session.record.status, session.record.state, session.record.version = GameStatus.RUNNING, state, 0
+        session.record.started_at = now
+        self._show_lobby(session, closed_key="lobby-started")
+        self._arm_deadline(session)
+        self._perform(session, spec.presenter.present(events, session.view(self.t)))
+        if engine.is_over():
+            await self._finish(session)
+
+    # -- the running game ---------------------------------------------------------------------
+
+    async def apply(self, session: GameSession, command: Command) -> bool:
+        """Hand one command to the engine; True when accepted (then journalled and announced)."""
+        engine = session.engine
+        if engine is None or session.status is not GameStatus.RUNNING:
+            return False
+        now = self.clock.now()
+        try:
+            events = engine.handle(command, now)
+        except Refusal as refusal:
+            log.debug("game %s refused %s: %s", session.id, command, refusal.reason)
+            self._perform(session, session.spec.presenter.refusal(command, refusal, session.view(self.t)))
+            return False
+        version = session.record.version + 1
+        state = engine.to_json()
+        over = bool(engine.is_over())
+        status = GameStatus.FINISHED if over else GameStatus.RUNNING
+        deadline = None if over else engine.deadline()
+        timers = {DEADLINE_TIMER: deadline} if deadline is not None else {}
+        await self.repo.record_command(
+            session.id, version=version, command=command_to_json(command), state=state, status=status,
+            timers=timers, now=now,
+        )
+        session.record.version, session.record.state = version, state
+        self._arm_deadline(session)
+        self._perform(session, session.spec.presenter.present(events, session.view(self.t)))
+        if over:
+            await self._finish(session)
+        return True
+
+    def _arm_deadline(self, session: GameSession) -> None:
+        engine = session.engine
+        deadline = engine.deadline() if engine is not None and not engine.is_over() else None
+        if deadline is None:
+            self.scheduler.cancel(f"game:{session.id}:{DEADLINE_TIMER}")
+        else:
+            self._schedule(session.id, DEADLINE_TIMER, float(deadline))
+
+    async def _deadline_passed(self, session: GameSession) -> None:
+        await self.apply(session, Tick())
+
+    async def _finish(self, session: GameSession) -> None:
+        """The engine says the game is over: final scores, the chat's leaderboard, cleanup."""
+        assert session.engine is not None
+        scores: dict[int, int] = session.engine.scores()
+        session.record.status = GameStatus.FINISHED
+        best = max(scores.values(), default=0)
+        results = [(p, scores[p.id], scores[p.id] == best) for p in session.players if p.id in scores]
+        await self.repo.add_results(session.chat_id, results)
+        self._stop_polls(session)
+        self._unregister(session)
+        self.outbox.send_message(
+            session.chat_id,
+            scores_text(session.locale, self.t, session.players, scores, final=True),
+            thread_id=session.thread_id,
+        )
+
+    async def stop(self, session: GameSession) -> None:
+        """/stop confirmed: the game ends where it is and the scores so far are shown."""
+        if session.status is GameStatus.LOBBY:
+            await self._close(session, GameStatus.STOPPED)
+            self._show_lobby(session, closed_key="lobby-cancelled")
+            return
+        scores = session.engine.scores() if session.engine is not None else {}
+        await self._close(session, GameStatus.STOPPED)
+        self.outbox.send_message(
+            session.chat_id,
+            self.t.t(session.locale, "game-stopped") + "\n\n"
+            + scores_text(session.locale, self.t, session.players, scores, final=True),
+            thread_id=session.thread_id,
+        )
+
+    async def _close(self, session: GameSession, status: GameStatus) -> None:
+        await self.repo.set_status(session.id, status, self.clock.now())
+        session.record.status = status
+        self._stop_polls(session)
+        self._unregister(session)
+
+    # -- presenter actions --------------------------------------------------------------------
+
+    def _perform(self, session: GameSession, actions: list[Action]) -> None:
+        """Queue the presenter's actions on the outbox (in order); follow-ups run later, under the lock."""
+        for action in actions:
+            if isinstance(action, SendText):
+                self._send_text(session, action)
+            elif isinstance(action, ShowStatus):
+                future = self.outbox.show(
+                    session.chat_id, session.status_key(action.key), action.text,
+                    game_keyboard(session.id, action.keyboard), thread_id=session.thread_id,
+                )
+                self._remember_message(session, action.key, future)
+            elif isinstance(action, DeleteStatus):
+                message_id = self.outbox.status_message_id(session.chat_id, session.status_key(action.key))
+                self.outbox.forget(session.chat_id, session.status_key(action.key))
+                if message_id is not None:
+                    self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=message_id))
+            elif isinstance(action, OpenPoll):
+                self._open_poll(session, action)
+            elif isinstance(action, StopPoll):
+                for poll_id, route in list(self.polls.items()):
+                    if route.game_id == session.id and route.vote_id == action.vote_id:
+                        self._stop_poll(poll_id, route)
+
+    def _send_text(self, session: GameSession, action: SendText) -> None:
+        private = action.to is not None
+        chat_id = action.to if action.to is not None else session.chat_id
+        future = self.outbox.send_message(
+            chat_id,
+            action.text,
+            reply_markup=game_keyboard(session.id, action.keyboard),
+            thread_id=None if private else session.thread_id,
+            coalesce=action.anchor is None and action.keyboard is None,
+        )
+        game_id = session.id
+
+        def done(f: asyncio.Future[Message]) -> None:
+            if f.cancelled():
+                return
+            error = f.exception()
+            if error is not None:
+                if private and action.to is not None:
+                    self._spawn(self.run_in_chat(game_id, lambda s: self._unreachable(s, action.to or 0)))
+                return
+            if action.anchor is not None:
+                message = f.result()
+                posted = Posted(anchor=action.anchor, date=_unix(message), message_id=message.message_id)
+                self._spawn(self.run_in_chat(game_id, lambda s: self._posted(s, posted)))
+
+        future.add_done_callback(done)
+
+    async def _posted(self, session: GameSession, posted: Posted) -> None:
+        await self.apply(session, posted)
+
+    async def _unreachable(self, session: GameSession, user_id: int) -> None:
+        """A player's private prompt failed (blocked the bot): the game goes on; the group is told once."""
+        if user_id in session.unreachable or session.player(user_id) is None:
+            return
+        session.unreachable.add(user_id)
+        name = session.player(user_id).name  # type: ignore[union-attr]
+        self.outbox.send_message(session.chat_id, self.t.t(session.locale, "player-unreachable", name=name),
+                                 thread_id=session.thread_id)
+
+    def _open_poll(self, session: GameSession, action: OpenPoll) -> None:
+        method = SendPoll(
+            chat_id=session.chat_id,
+            question=action.question,
+            options=[InputPollOption(text=o) for o in action.options],
+            is_anonymous=False,  # answers must reach us as PollAnswer with the voter
+            allows_multiple_answers=action.multiple,
+            message_thread_id=session.thread_id,
+        )
+        future = self.outbox.call(method, chat_id=session.chat_id)
+        game_id, chat_id = session.id, session.chat_id
+
+        def done(f: asyncio.Future[Message]) -> None:
+            if f.cancelled() or f.exception() is not None:
+                return
+            message = f.result()
+            poll = message.poll
+            if poll is None:
+                return
+            route = PollRoute(game_id=game_id, vote_id=action.vote_id, chat_id=chat_id,
+                              message_id=message.message_id)
+            self.polls[poll.id] = route  # in memory at once: votes are routed without awaiting
+            self._spawn(self.repo.add_poll(PollRecord(poll.id, chat_id, game_id, action.vote_id,
+                                                      message.message_id, True)))
+
+        future.add_done_callback(done)
+
+    def _stop_poll(self, poll_id: str, route: PollRoute) -> None:
+        self.polls.pop(poll_id, None)
+        method = StopPollMethod(chat_id=route.chat_id, message_id=route.message_id)
+        self.outbox.call(method, chat_id=route.chat_id)
+        self._spawn(self.repo.close_poll(poll_id))
+
+    def _stop_polls(self, session: GameSession) -> None:
+        for poll_id, route in list(self.polls.items()):
+            if route.game_id == session.id:
+                self._stop_poll(poll_id, route)
+
+    def poll_route(self, poll: Poll | str) -> PollRoute | None:
+        return self.polls.get(poll if isinstance(poll, str) else poll.id)
+
+    # -- recovery -----------------------------------------------------------------------------
+
+    async def restore(self) -> int:
+        """Resume every live game after a restart: sessions, status messages, polls, timers."""
+        restored = 0
+        for record in await self.repo.live_games():
+            spec = self.registry.get(record.kind)
+            if spec is None:
+                log.warning("game %s: %r is not registered; left as it is", record.id, record.kind)
+                continue
+            session = self._revive(record, spec)
+            for key, message_id in record.messages.items():
+                self.outbox.adopt(session.chat_id, session.status_key(key), message_id)
+            restored += 1
+        for poll in await self.repo.open_polls():
+            if poll.game_id in self.by_id:
+                route = PollRoute(poll.game_id, poll.vote_id, poll.chat_id, poll.message_id)
+                self.polls[poll.poll_id] = route
+        for timer in await self.repo.timers():
+            if timer.game_id in self.by_id:
+                self._schedule(timer.game_id, timer.key, timer.due)  # past due: fires at once
+        return restored
+
+    def _revive(self, record: GameRecord, spec: GameSpec) -> GameSession:
+        session = GameSession(record=record, spec=spec)
+        if record.status is GameStatus.RUNNING and record.state is not None:
+            session.engine = spec.engine.from_json(record.state)
+        self._register(session)
+        return session
+
+    async def replay(self, game_id: int) -> dict[str, Any] | None:
+        """The state rebuilt from the seed and the journal (must equal the stored state)."""
+        return await replay_state(self.repo, self.registry, game_id)
+
+    # -- chats that change or go away ---------------------------------------------------------
+
+    async def chat_migrated(self, old_chat_id: int, new_chat_id: int) -> None:
+        """Group -> supergroup: games, settings and stats move to the new id and go on."""
+        moving = [s for s in self.by_id.values() if s.chat_id == old_chat_id]
+        await self.repo.move_chat(old_chat_id, new_chat_id, self.clock.now())
+        self._chats.pop(old_chat_id, None)
+        self._chats.pop(new_chat_id, None)
+        for session in moving:
+            self.by_key.pop(session.key, None)
+            session.record.chat_id = new_chat_id
+            self.by_key[session.key] = session
+        for poll_id, route in list(self.polls.items()):
+            if route.chat_id == old_chat_id:
+                self.polls[poll_id] = PollRoute(route.game_id, route.vote_id, new_chat_id, route.message_id)
+
+    async def bot_removed(self, chat_id: int) -> None:
+        """Kicked from a group: its games are closed (kept in the database) and nothing more is sent.
+
+        Called by the chat-member handler, which already holds the chat's lock.
+        """
+        for session in [s for s in self.by_id.values() if s.chat_id == chat_id]:
+            await self._close(session, GameStatus.CLOSED)
+
+    async def player_unreachable(self, user_id: int) -> None:
+        """The outbox found a player's private chat closed (blocked the bot)."""
+        for session in [s for s in self.by_id.values() if s.status is GameStatus.RUNNING]:
+            if session.is_player(user_id):
+                await self.run_in_chat(session.id, lambda s: self._unreachable(s, user_id))
+
+    async def on_chat_gone(self, chat_id: int, reason: str, new_chat_id: int | None) -> None:
+        """The outbox's hook: a write failed because the chat changed or went away."""
+        if reason == "migrated" and new_chat_id is not None:
+            sessions = [s for s in self.by_id.values() if s.chat_id == chat_id]
+            if sessions:
+                async with self.locks.hold(sessions[0].key):
+                    await self.chat_migrated(chat_id, new_chat_id)
+            else:
+                await self.chat_migrated(chat_id, new_chat_id)
+        elif chat_id > 0:
+            await self.player_unreachable(chat_id)
+        elif reason in ("kicked", "not_found", "deactivated", "forbidden"):
+            for session in [s for s in self.by_id.values() if s.chat_id == chat_id]:
+                await self.run_in_chat(session.id, lambda s: self._close(s, GameStatus.CLOSED))
+
+
+def _unix(message: Message) -> int:
+    return int(message.date.timestamp())

@@ -1,0 +1,163 @@
+"""What happened in a game of Скаттергорис: everything a presenter needs, as plain data.
+
+Rows are numbered from 1, as on the sheet. Player ids are Telegram user ids.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Literal
+
+# How the review shows one answer: `duplicate` — another player gave the same answer (struck);
+# `repeat` — the same player gave it in an earlier row this round (struck, the first one counts);
+# `wrong-letter` — its key letter is not the round's (marked, may be defended by a challenge).
+AnswerStatus = Literal["empty", "ok", "wrong-letter", "duplicate", "repeat"]
+Verdict = Literal["open", "accepted", "rejected"]
+
+YES, NO = 0, 1  # poll option ids: «Да» (count it), «Нет»
+VOTE_OPTIONS = ("yes", "no")
+
+
+class Event:
+    """Base of the events: `to_json()` turns one into JSON-ready data (tuples become lists)."""
+
+    __slots__ = ()
+
+    def to_json(self) -> dict[str, Any]:
+        assert dataclasses.is_dataclass(self)
+        return {"event": type(self).__name__, **dataclasses.asdict(self)}
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    row: int
+    category: str
+    answer: str | None
+    wrong_letter: bool  # shown at once when typed; the answer is kept
+
+
+@dataclass(frozen=True, slots=True)
+class SheetShown(Event):
+    """A player's private answer sheet as it stands (sent at the round start, edited on each message)."""
+
+    player_id: int
+    round_no: int
+    letter: str
+    rows: tuple[SheetRow, ...]
+    left_over: tuple[str, ...] = ()  # plain lines of the last message that found no empty row
+    done: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    round_no: int  # 1-based, extra rounds continue the count
+    extra: int  # 0 for the regular rounds, 1 or 2 for a tie-break round
+    rounds: int  # regular rounds in the game
+    letter: str
+    rerolled: tuple[str, ...]  # letters the die showed that were already played (rerolled)
+    list_id: int
+    categories: tuple[str, ...]
+    players: tuple[int, ...]  # who answers this round (only the tied players in an extra round)
+    answers_deadline: float  # answers dated after this are late
+    closes_at: float  # answers_deadline + grace: the platform's Tick
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDone(Event):
+    """A player pressed «Готово»; `waiting_for` are those who have not yet."""
+
+    round_no: int
+    phase: Literal["answering", "review"]
+    player_id: int
+    waiting_for: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeft(Event):
+    """A player left; their sheet counts as it stands and they take no further part."""
+
+    player_id: int
+    remaining: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewEntry:
+    player_id: int
+    answer: str | None
+    status: AnswerStatus
+    verdict: Verdict | None = None  # set once challenged
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewRow:
+    row: int
+    category: str
+    entries: tuple[ReviewEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewStarted(Event):
+    """Answering closed; the table of answers per category, read aloud in the group."""
+
+    round_no: int
+    letter: str
+    list_id: int
+    reason: Literal["time", "all-done", "left"]
+    table: tuple[ReviewRow, ...]
+    players: tuple[int, ...]
+    review_time: float
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeOpened(Event):
+    """A challenge became a non-anonymous poll: «Засчитать <answer> (<player>) в <category>?»."""
+
+    vote_id: str
+    round_no: int
+    row: int
+    category: str
+    player_id: int  # whose answer is challenged
+    answer: str
+    challenger_id: int
+    options: tuple[str, ...]  # option ids 0 = "yes", 1 = "no"
+    voters: tuple[int, ...]
+    closes_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeClosed(Event):
+    """The vote is decided; the platform stops the poll."""
+
+    vote_id: str
+    round_no: int
+    row: int
+    player_id: int
+    answer: str
+    accepted: bool
+    yes: tuple[int, ...]  # voters for «Да», as counted
+    no: tuple[int, ...]
+    challenged_vote_dropped: bool  # a tie broken by not counting the challenged player's vote
+    reason: Literal["all-voted", "time", "left"]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored(Event):
+    round_no: int
+    extra: int
+    letter: str
+    list_id: int
+    table: tuple[ReviewRow, ...]  # final statuses and verdicts
+    points: dict[int, tuple[int, ...]]  # player -> points per row
+    round_scores: dict[int, int]
+    totals: dict[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    totals: dict[int, int]
+    winners: tuple[int, ...]  # more than one: a shared win
+    reason: Literal["finished", "tie-after-extra-rounds", "not-enough-players"]
+    round_scores: tuple[dict[int, int], ...]  # per round, in order
+    list_ids: tuple[int, ...]  # lists played, in order (the chat's recent lists)
+    letters: tuple[str, ...]

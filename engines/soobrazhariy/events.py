@@ -1,0 +1,236 @@
+"""What happened in a game of Соображарий: everything a presenter needs, as plain data.
+
+Player ids are Telegram user ids; cards are the strings of `deck.py`; `message_id`s are the
+players' answer messages in the group. Times named `*_at`/`*_until` are platform-clock
+seconds, `*_date` are Telegram `date`s.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Literal
+
+Play = Literal["ordinary", "last", "longer", "shorter", "more"]
+ACCEPT, REJECT = 0, 1  # poll option ids: «Засчитать», «Не засчитывать»
+VOTE_OPTIONS = ("accept", "reject")
+
+
+class Event:
+    """Base of the events: `to_json()` turns one into JSON-ready data."""
+
+    __slots__ = ()
+
+    def to_json(self) -> dict[str, Any]:
+        assert dataclasses.is_dataclass(self)
+        return {"event": type(self).__name__, **dataclasses.asdict(self)}
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    players: tuple[int, ...]  # seat order
+    opener: int
+    letters: int  # letter cards in this game (fewer in a short game)
+    categories: int  # category cards, specials included
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialOpened(Event):
+    """The opener turned a special card face up; a category follows on top of it."""
+
+    turn: int
+    opener: int
+    special: str
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryOpened(Event):
+    turn: int
+    opener: int
+    card: str
+    category: str  # the card's text: the answer is sought for this one only
+    open_stack: tuple[str, ...]  # bottom first, this card last: what the winner takes
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAnnounced(Event):
+    """The play in force, said before the letter (the top special opened this turn, if any)."""
+
+    turn: int
+    play: Play
+    lower_specials: tuple[str, ...]  # specials under it in the stack: reward only, not in force
+    points_at_stake: int
+    last_turn: bool  # the letter about to be opened is the last letter card
+    letter_at: float | None  # when the letter will be opened (None: after the bidding)
+
+
+@dataclass(frozen=True, slots=True)
+class BiddingStarted(Event):
+    """«Кто больше?»: promises go around in seat order from the opener."""
+
+    turn: int
+    order: tuple[int, ...]
+    bidder: int  # whose turn it is to bid
+    min_bid: int
+    until: float  # a silent bidder passes then (the opener bids 1)
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    turn: int
+    player_id: int
+    bid: int
+    auto: bool  # the opener's time ran out before any promise: 1 is promised for them
+    next_bidder: int | None  # None when the bidding is over
+    min_bid: int
+    until: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class BidPassed(Event):
+    turn: int
+    player_id: int
+    timed_out: bool
+    next_bidder: int | None
+    min_bid: int
+    until: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class BiddingWon(Event):
+    turn: int
+    player_id: int
+    bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class LetterOpened(Event):
+    """Post the letter as its own message and feed `Posted(anchor, ...)` back."""
+
+    turn: int
+    letter: str
+    anchor: str  # "letter-<n>": answers older than that message do not count
+    play: Play
+    last_turn: bool
+    answer_until: float  # the no-answer time (or the bidder's minute) ends then
+    bidder: int | None = None  # «Кто больше?»: the only one who answers
+    bid: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateNamed(Event):
+    """The answer that wins unless challenged: the first valid one (ordinary turn) or the one
+    holding the count («Кто последний?» family, `count_until_date` set)."""
+
+    turn: int
+    player_id: int
+    text: str
+    message_id: int
+    challenge_until: float
+    count_until_date: int | None = None  # another valid answer dated up to this takes over
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerNoted(Event):
+    """«Кто больше?»: the bidder posted another different answer on the letter."""
+
+    turn: int
+    player_id: int
+    text: str
+    message_id: int
+    counted: int  # different answers not rejected so far
+    bid: int
+    challenge_until: float
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeOpened(Event):
+    """Open a non-anonymous poll: does this answer fit the category and the letter?"""
+
+    turn: int
+    vote_id: str
+    message_id: int
+    author: int
+    text: str
+    category: str
+    letter: str
+    challenger: int
+    voters: tuple[int, ...]
+    options: tuple[str, ...]  # VOTE_OPTIONS: option 0 accepts, 1 rejects
+    closes_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeClosed(Event):
+    """Stop the poll: a majority accepts; a tie rejects."""
+
+    turn: int
+    vote_id: str
+    message_id: int
+    accepted: bool
+    accept_votes: int
+    reject_votes: int
+
+
+@dataclass(frozen=True, slots=True)
+class SkipPressed(Event):
+    turn: int
+    player_id: int
+    skips: int
+    needed: int  # a majority of the players
+
+
+@dataclass(frozen=True, slots=True)
+class TurnWon(Event):
+    turn: int
+    winner: int
+    text: str
+    message_id: int
+    cards: tuple[str, ...]  # the whole open stack
+    points: int
+    next_opener: int
+
+
+@dataclass(frozen=True, slots=True)
+class NoAnswer(Event):
+    """The letter is discarded; the categories stay face up for the same opener's next turn."""
+
+    turn: int
+    letter: str | None  # None when a «Кто больше?» bidding ended without a promise
+    reason: Literal["timeout", "skipped", "nobody-bid"]
+    open_stack: tuple[str, ...]
+    next_opener: int
+
+
+@dataclass(frozen=True, slots=True)
+class BidFailed(Event):
+    """The promise was not kept: category and special card to the discard, −2 letter kept."""
+
+    turn: int
+    bidder: int
+    bid: int
+    counted: int
+    discarded: tuple[str, ...]
+    penalty_letter: str
+    open_stack: tuple[str, ...]  # what is left face up (lower cards), for the next winner
+    next_opener: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeft(Event):
+    player_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTally(Event):
+    player_id: int
+    won: tuple[str, ...]
+    penalty_letters: tuple[str, ...]
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    reason: Literal["letters-played", "categories-exhausted", "players-left"]
+    tallies: tuple[PlayerTally, ...]
+    winners: tuple[int, ...]  # more than one on a tie: a shared win

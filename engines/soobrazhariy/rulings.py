@@ -1,0 +1,116 @@
+"""What counts in the current turn right now: pure readings of the turn, the settings and who
+is still playing. The engine asks these, then moves the cards."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engines.soobrazhariy.answers import (
+    Answer,
+    Compare,
+    Order,
+    bid_answers,
+    count_holder,
+    counted_in_order,
+    first_candidate,
+)
+from engines.soobrazhariy.settings import Settings
+from engines.soobrazhariy.turn import Turn
+
+RACE_COMPARE: dict[str, Compare] = {"last": "any", "longer": "longer", "shorter": "shorter"}
+
+
+def answer_end(t: Turn, s: Settings) -> float:
+    """Platform time when the no-answer time (or the bidder's minute) is over, grace included."""
+    assert t.opened_at is not None
+    span = s.more_time if t.play == "more" else s.no_answer_time
+    return t.opened_at + span + s.answer_grace
+
+
+def anchor(t: Turn, s: Settings, now: float) -> Order | None:
+    """The letter message's place in Telegram order. If the platform never confirmed it, the
+    letter's opening second stands in once the answer time is over (so the game goes on)."""
+    if t.anchor is not None:
+        return t.anchor
+    if t.opened_at is not None and now >= answer_end(t, s):
+        return (int(t.opened_at), 0)
+    return None
+
+
+def candidate(t: Turn, s: Settings, present: Sequence[int], now: float) -> Answer | None:
+    """Ordinary turn: the first fitting answer; race: the answer holding the count."""
+    order = anchor(t, s, now)
+    if order is None:
+        return None
+    answers = counted_in_order(t.answers, order, present)
+    until = order[0] + int(s.no_answer_time)
+    if t.is_race:
+        return count_holder(
+            answers,
+            until_date=until,
+            count_time=s.count_time,
+            rejected=t.rejected,
+            compare=RACE_COMPARE[t.play],
+            lang=s.lang,
+        )
+    return first_candidate(answers, until_date=until, rejected=t.rejected, lang=s.lang)
+
+
+def win_at(t: Turn, s: Settings, holder: Answer) -> float:
+    """When the named candidate wins if nothing else happens: its challenge window is over
+    (unless a vote already accepted it) and, in a race, its count has run out."""
+    times = [t.shown_at]
+    if holder.message_id not in t.accepted:
+        times.append(t.shown_at + s.challenge_window)
+    if t.is_race:
+        times.append(holder.date + s.count_time + s.answer_grace)
+    return max(times)
+
+
+def bid_counted(t: Turn, s: Settings, present: Sequence[int], now: float) -> list[Answer]:
+    """«Кто больше?»: the bidder's different answers on the letter within the minute."""
+    order = anchor(t, s, now)
+    if order is None or t.bidder is None:
+        return []
+    own = [a for a in t.answers if a.player_id == t.bidder]
+    until = order[0] + int(s.more_time)
+    return bid_answers(counted_in_order(own, order, present), until_date=until, rejected=t.rejected, lang=s.lang)
+
+
+def window_start(t: Turn, answer: Answer) -> float:
+    """«Кто больше?»: an answer is open to challenge from when it was seen — or, if it came
+    before the letter message was confirmed, from the confirmation."""
+    return max(answer.received_at, t.posted_at if t.posted_at is not None else answer.received_at)
+
+
+def settled(t: Turn, s: Settings, answer: Answer, now: float) -> bool:
+    """Nobody can take this answer away any more: accepted, or its window passed unchallenged."""
+    if answer.message_id in t.accepted:
+        return True
+    return now >= window_start(t, answer) + s.challenge_window and not t.open_challenge_on(answer.message_id)
+
+
+def challengeable(t: Turn, s: Settings, present: Sequence[int], answer: Answer, now: float) -> bool:
+    """Only the named candidate (or the holder of the count), within its window; in «Кто
+    больше?» each counted answer within its own window."""
+    if t.play == "more":
+        counted = {a.message_id for a in bid_counted(t, s, present, now)}
+        return answer.message_id in counted and now < window_start(t, answer) + s.challenge_window
+    return answer.message_id == t.shown and now < t.shown_at + s.challenge_window
+
+
+def timers(t: Turn, s: Settings) -> list[float]:
+    """Every moment at which this turn may change by itself (some may be past or idle)."""
+    if t.phase == "pause":
+        return [] if t.letter_at is None else [t.letter_at]
+    if t.phase == "bidding":
+        return [] if t.bidding is None or t.bidding.over else [t.bidding.since + s.bid_time]
+    times = [answer_end(t, s), *(ch.closes_at for ch in t.challenges.values())]
+    if t.play == "more":
+        times += [window_start(t, a) + s.challenge_window for a in t.answers]
+    elif t.shown is not None:
+        times.append(t.shown_at + s.challenge_window)
+        holder = t.answer(t.shown)
+        if t.is_race and holder is not None:
+            times.append(holder.date + s.count_time + s.answer_grace)
+    return times

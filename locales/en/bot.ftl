@@ -1,0 +1,139 @@
+# Platform strings: lobby, commands, scores, settings.
+
+## Game titles (for /games, /help and lobbies)
+
+game-skattergoris = Scattergories
+game-soobrazhariy = Soobrazhariy
+game-dobble = Dobble
+game-assotsiatsii = Associations
+game-netslov = No Words
+game-testgame = Quick answer
+game-testprivate = Quick answer (private)
+
+## Commands in Telegram's menu
+
+cmd-start = What the bot does
+cmd-help = Help and bot setup
+cmd-games = Choose a game
+cmd-rules = Rules of a game
+cmd-score = Score of the current game
+cmd-stop = Stop the game
+cmd-stats = Chat leaderboard
+cmd-settings = Chat settings
+cmd-lang = Bot language
+
+## Help
+
+help =
+    I am Arbiter: I referee word and card games in group chats — I deal, keep time, count points and settle disputes.
+    
+    To start: add me to a group and send /games or one of:
+    { $games }
+    
+    During a game: /score — the score, /stop — stop it, /rules — the rules, /stats — the chat's leaderboard, /settings — language and game options (admins).
+    
+    To let me see plain group messages (answers in some games), turn privacy mode off: @BotFather → /setprivacy → @{ $bot } → Disable, then remove me from the group and add me again. Or simply make me a group admin.
+games-menu = What shall we play?
+games-in-groups = Games are played in groups: add me to a group chat and send /games there.
+game-coming-soon = “{ $game }” is coming soon. Meanwhile pick another game in /games.
+game-unknown = I don't know that game. The list is in /games.
+game-already-running = A game is already running in this chat. To stop it: /stop.
+rules-which = Rules of which game? For example: /rules skattergoris
+rules-missing = The rules of “{ $game }” are not written yet.
+rules-testgame = Quick answer: for each question the earliest answer by Telegram's clock wins. Answers sent before the question or after the time is up do not count.
+rules-testprivate = { rules-testgame }
+
+## Lobby
+
+lobby-title = Let's play “{ $game }”!
+lobby-players = Players: { $count } (from { $min } to { $max }):
+lobby-private-hint = In this game you answer me privately — open the bot with the button below if you have not written to me yet.
+lobby-privacy-warning = ⚠️ I cannot see plain messages in this group, and this game is answered with them. Make me an admin or turn privacy mode off (see /help).
+lobby-join = Join
+lobby-leave = Leave
+lobby-start = Start
+lobby-open-bot = Open the bot
+lobby-joined = You're in!
+lobby-left = You left the game.
+lobby-joined-private = You're in “{ $game }”! Send your answers here.
+lobby-already-in = You are already in the game.
+lobby-not-in = You are not in this game.
+lobby-full = No seats left: at most { $max ->
+    [one] { $max } player
+   *[other] { $max } players
+}.
+lobby-too-few = At least { $min ->
+    [one] { $min } player
+   *[other] { $min } players
+} needed.
+lobby-start-not-allowed = The game can be started by whoever opened it or by a chat admin.
+lobby-open-bot-first = I can't write to you privately. Press “Open the bot” under the lobby, then “Start” — and you're in.
+lobby-bots-cannot-play = Bots don't play.
+lobby-cannot-start = The game could not start ({ $reason }).
+lobby-closed = This lobby is closed.
+lobby-started = “{ $game }” has started!
+lobby-timed-out = The “{ $game }” lobby closed: nobody started the game for 10 minutes.
+lobby-empty = The “{ $game }” lobby closed: everyone left.
+lobby-cancelled = The “{ $game }” lobby was cancelled.
+
+## The game
+
+not-a-player = You are not playing in this game.
+not-now = You can't do that now.
+game-over-already = This game is over.
+no-game = No game here right now. Start one with /games.
+stop-confirm = Stop the game? The score so far becomes final.
+stop-yes = Yes, stop
+stop-no = No, play on
+stop-not-allowed = The game can be stopped by whoever opened it or by a chat admin.
+game-stopped = The game was stopped.
+player-unreachable = { $name } does not get my private messages (blocked the bot?). The game goes on without their prompts.
+
+## Scores
+
+scores-now = Score:
+scores-final = Final score:
+scores-line = { $place }. { $name } — { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+scores-winners = { $count ->
+    [one] Winner: { $names }!
+   *[other] Winners: { $names }!
+}
+stats-title = Chat leaderboard:
+stats-empty = No game has been finished in this chat yet.
+stats-line = { $place }. { $name } — { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+
+## Settings
+
+settings-title = Chat settings: language and game options. Press to change.
+lang-title = The bot's language in this chat:
+language-name = English
+lang-set = Done: I speak English here.
+admins-only = Only chat admins can do this.
+setting-testgame-rounds = rounds
+setting-testgame-vote_after_round = poll after each round
+
+## The test game "Quick answer"
+
+testgame-question = Question { $round }: who is first?
+testgame-finish = End the round
+testgame-answers = Answers: { $count }
+testgame-no-winner = Round { $round }: nobody answered.
+testgame-winner = Round { $round }: { $name } was first (“{ $answer }”).
+testgame-fair = Was the round fair?
+testgame-yes = Yes
+testgame-no = No
+testgame-left = { $name } leaves the game.
+testgame-before-question = { $name }, that answer was sent before the question — it does not count.
+testgame-too-late = { $name }, time is up — that answer does not count.

@@ -1,0 +1,48 @@
+"""`python -m sandbox --port 8081`: run the emulator over HTTP until interrupted."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+
+from sandbox.clock import Clock, ManualClock, SystemClock
+from sandbox.dsl import DEFAULT_TOKEN, Sandbox
+from sandbox.http import base_url, serve
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m sandbox", description="Telegram Bot API emulator")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8081)
+    parser.add_argument("--token", default=DEFAULT_TOKEN, help="the bot's token; its digits are the bot's id")
+    parser.add_argument("--bot-username", default="arbiter_test_bot")
+    parser.add_argument("--manual-clock", type=float, metavar="START", default=None,
+                        help="a manual clock starting at this Unix time (moved by POST /sandbox/clock)")
+    parser.add_argument("--no-privacy", action="store_true", help="start with privacy mode off")
+    parser.add_argument("--flood", action="store_true", help="start with Telegram's default flood limits on")
+    return parser.parse_args(argv)
+
+
+async def run(args: argparse.Namespace) -> None:
+    clock: Clock = ManualClock(args.manual_clock) if args.manual_clock is not None else SystemClock()
+    tg = Sandbox(clock=clock, token=args.token, bot_username=args.bot_username,
+                 privacy_mode=not args.no_privacy, flood={} if args.flood else None)
+    runner = await serve(tg, args.host, args.port)
+    url = base_url(runner)
+    print(f"sandbox: Bot API at {url}/bot<token>/<method>, control API at {url}/sandbox", flush=True)
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await runner.cleanup()
+
+
+def main(argv: list[str] | None = None) -> None:
+    logging.basicConfig(level=logging.INFO)
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run(parse_args(argv)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""Bot API parameters as the HTTP transport receives them, decoded by the spec's field types.
+
+Form and multipart bodies carry every value as a string (objects and arrays
+JSON-encoded, as aiogram's `prepare_value` does); JSON bodies carry real types.
+Both are normalised here against `bot_api_methods.json`, a compact copy of the
+offline Bot API spec, so a handler sees one shape whichever transport was used.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from sandbox.core.errors import bad_request
+
+
+@dataclass(frozen=True)
+class Upload:
+    """A file sent in a multipart body (or read from an aiogram `InputFile`)."""
+
+    filename: str
+    data: bytes
+
+
+@cache
+def spec() -> dict[str, dict[str, dict[str, Any]]]:
+    text = resources.files("sandbox.core").joinpath("bot_api_methods.json").read_text("utf-8")
+    methods: dict[str, dict[str, dict[str, Any]]] = json.loads(text)["methods"]
+    return methods
+
+
+def spec_version() -> str:
+    text = resources.files("sandbox.core").joinpath("bot_api_methods.json").read_text("utf-8")
+    version: str = json.loads(text)["version"]
+    return version
+
+
+def known_method(name: str) -> str | None:
+    """The canonical method name (Telegram matches method names case-insensitively)."""
+    lowered = name.lower()
+    for known in spec():
+        if known.lower() == lowered:
+            return known
+    return None
+
+
+def decode_params(method: str, raw: dict[str, Any]) -> dict[str, Any]:
+    fields = spec().get(method, {})
+    decoded: dict[str, Any] = {}
+    for name, value in raw.items():
+        field = fields.get(name)
+        decoded[name] = _decode(name, value, field["types"]) if field else value
+    return decoded
+
+
+def _decode(name: str, value: Any, types: list[str]) -> Any:
+    if not isinstance(value, str):
+        return value
+    if types == ["String"] or "InputFile" in types:
+        return value
+    try:
+        if "Integer" in types:
+            try:
+                return int(value)
+            except ValueError:
+                if "String" in types:
+                    return value
+                raise
+        if "Float" in types:
+            return float(value)
+        if types == ["Boolean"]:
+            return value.strip().lower() in ("true", "1")
+        return json.loads(value)
+    except ValueError as error:
+        raise bad_request(f"can't parse parameter {name!r}: {value!r}") from error

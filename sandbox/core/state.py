@@ -1,0 +1,129 @@
+"""The emulated world's records: chats with their message store, polls, callbacks, files.
+
+Messages are kept as `aiogram.types.Message` objects (edits replace them with
+an updated copy), so everything the sandbox hands out is a real Bot API shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from aiogram.types import Message, TelegramObject
+
+
+def as_date(seconds: float) -> datetime:
+    """A Telegram date (whole seconds) as the datetime aiogram's models hold; dumped back as an int."""
+    return datetime.fromtimestamp(int(seconds), tz=UTC)
+
+
+MEMBER_STATUSES = ("creator", "administrator", "member", "restricted", "left", "kicked")
+
+
+@dataclass
+class StoredMessage:
+    message: Message
+    deleted: bool = False
+    poll_id: str | None = None
+    held_update: dict[str, Any] | None = None  # an update not yet delivered (`deliver=False`)
+
+
+@dataclass
+class ChatState:
+    id: int
+    type: str  # "private" | "group" | "supergroup"
+    title: str | None = None
+    is_forum: bool = False
+    user_id: int | None = None  # for a private chat: the user on the other side
+    members: dict[int, str] = field(default_factory=dict)  # user id -> status, the bot included
+    messages: dict[int, StoredMessage] = field(default_factory=dict)
+    last_message_id: int = 0
+    migrated_to: int | None = None
+    migrated_from: int | None = None
+    pinned: list[int] = field(default_factory=list)
+    topics: dict[int, str] = field(default_factory=dict)  # message_thread_id -> topic name
+
+    def next_message_id(self) -> int:
+        self.last_message_id += 1
+        return self.last_message_id
+
+    @property
+    def is_group(self) -> bool:
+        return self.type in ("group", "supergroup")
+
+
+@dataclass
+class PollState:
+    id: str
+    chat_id: int
+    message_id: int
+    question: str
+    options: list[str]
+    is_anonymous: bool
+    type: str
+    allows_multiple_answers: bool
+    correct_option_id: int | None = None
+    close_date: int | None = None
+    is_closed: bool = False
+    votes: dict[int, list[int]] = field(default_factory=dict)  # user id -> chosen option ids
+
+
+@dataclass
+class CallbackRecord:
+    id: str
+    chat_id: int
+    message_id: int
+    from_id: int
+    data: str
+    created_at: float
+    answered: bool = False
+    text: str | None = None
+    show_alert: bool = False
+    url: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"answered": self.answered, "text": self.text, "show_alert": self.show_alert, "url": self.url}
+
+
+@dataclass
+class FileRecord:
+    file_id: str
+    file_unique_id: str
+    path: str
+    data: bytes
+    filename: str
+
+
+@dataclass
+class CallRecord:
+    seq: int
+    method: str
+    params: dict[str, Any]
+    ok: bool
+    error_code: int | None
+    at: float
+    description: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seq": self.seq, "method": self.method, "params": self.params, "ok": self.ok,
+                "error_code": self.error_code, "at": self.at, "description": self.description}
+
+
+def revise(message: Message, **changes: Any) -> Message:
+    """`message` with `changes` applied, validated again (so a wrong field type fails here, not later)."""
+    data = message.model_dump(mode="json", by_alias=True, exclude_none=True)
+    for name, value in changes.items():
+        key = "from" if name == "from_user" else name
+        if value is None:
+            data.pop(key, None)
+        elif isinstance(value, datetime):
+            data[key] = int(value.timestamp())
+        elif isinstance(value, TelegramObject):
+            data[key] = value.model_dump(mode="json", by_alias=True, exclude_none=True)
+        elif isinstance(value, list):
+            data[key] = [v.model_dump(mode="json", by_alias=True, exclude_none=True)
+                         if isinstance(v, TelegramObject) else v for v in value]
+        else:
+            data[key] = value
+    return Message.model_validate(data)

@@ -1,0 +1,262 @@
+"""Reading the answers and challenging them (text 001 «Подсчёт раунда», «Оспаривание»; issue 5 step 5)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from skattergoris_helpers import ANN, BOB, CAT, DAN, T0, Table, only
+
+from engines.core import Player, Press, Refusal
+from engines.skattergoris import (
+    NO,
+    YES,
+    ChallengeClosed,
+    Event,
+    ReviewStarted,
+    RoundScored,
+    SkattergorisSettings,
+)
+
+FOUR = (ANN, BOB, CAT, DAN)
+
+
+def review_table(players: tuple[Player, ...] = FOUR, **settings: Any) -> Table:
+    """Round 1 on «К»: Аня «Кит» (row 1), Боб «Слон» (row 1, wrong letter), Кот and Даня «кошки»/«Кошка»
+    (row 2, duplicates), Аня «Кит» again in row 3 (a repeat), then everyone presses «Готово»."""
+    table = Table(players, SkattergorisSettings(rounds=1, **settings))
+    table.say(ANN, "1 Кит\n3 киты", at=T0 + 10)
+    table.say(BOB, "1 Слон", at=T0 + 11)
+    table.say(CAT, "2 кошки", at=T0 + 12)
+    if DAN in players:
+        table.say(DAN, "2 Кошка", at=T0 + 13)
+    table.end_answering()
+    return table
+
+
+def closed(events: Sequence[Event]) -> ChallengeClosed:
+    return only(events, ChallengeClosed)
+
+
+def scored(events: Sequence[Event]) -> RoundScored:
+    return only(events, RoundScored)
+
+
+def test_the_review_table_shows_every_answer_per_category_with_struck_and_marked_ones() -> None:
+    table = review_table()
+    [review] = [e for e in table.events if isinstance(e, ReviewStarted)]
+    rows = {
+        row.row: [(entry.player_id, entry.answer, entry.status) for entry in row.entries]
+        for row in review.table
+    }
+    assert rows[1] == [(1, "Кит", "ok"), (2, "Слон", "wrong-letter"), (3, None, "empty"), (4, None, "empty")]
+    assert rows[2] == [
+        (1, None, "empty"),
+        (2, None, "empty"),
+        (3, "кошки", "duplicate"),
+        (4, "Кошка", "duplicate"),
+    ]
+    assert rows[3][0] == (1, "киты", "repeat")
+    assert len(review.table) == 12 and review.review_time == 90
+
+
+def test_scoring_gives_a_point_per_fitting_unique_answer() -> None:
+    table = review_table()
+    result = scored(table.end_review())
+    assert result.round_scores == {1: 1, 2: 0, 3: 0, 4: 0}
+    assert result.points[1][:3] == (1, 0, 0)
+    assert table.game.scores() == {1: 1, 2: 0, 3: 0, 4: 0}
+
+
+def test_majority_yes_accepts_a_challenged_answer() -> None:
+    table = review_table()
+    vote = table.challenge(ANN, 1, BOB).vote_id  # «Слон» on К: Боб defends it
+    for voter in (ANN, BOB, CAT):
+        table.vote(vote, voter, YES)
+    result = closed(table.vote(vote, DAN, NO))
+    assert result.accepted and result.reason == "all-voted"
+    assert (result.yes, result.no) == ((1, 2, 3), (4,))
+    assert scored(table.end_review()).round_scores[BOB.id] == 1
+
+
+def test_majority_no_rejects_a_challenged_answer() -> None:
+    table = review_table()
+    vote = table.challenge(BOB, 1, ANN).vote_id
+    table.vote(vote, ANN, YES)
+    table.vote(vote, BOB, NO)
+    table.vote(vote, CAT, NO)
+    result = closed(table.vote(vote, DAN, NO))
+    assert not result.accepted
+    assert scored(table.end_review()).round_scores[ANN.id] == 0
+
+
+def test_tie_vote_drops_challenged_players_vote() -> None:
+    # «При равенстве голос оспоренного не учитывается»: 2–2 with Аня (challenged) for -> 1–2, rejected.
+    table = review_table()
+    vote = table.challenge(BOB, 1, ANN).vote_id
+    table.vote(vote, ANN, YES)
+    table.vote(vote, CAT, YES)
+    table.vote(vote, BOB, NO)
+    result = closed(table.vote(vote, DAN, NO))
+    assert result.challenged_vote_dropped and not result.accepted
+    assert (result.yes, result.no) == ((3,), (2, 4))
+
+
+def test_tie_vote_drops_challenged_players_vote_against_own_answer() -> None:
+    table = review_table()
+    vote = table.challenge(ANN, 1, BOB).vote_id
+    table.vote(vote, BOB, NO)
+    table.vote(vote, DAN, NO)
+    table.vote(vote, ANN, YES)
+    result = closed(table.vote(vote, CAT, YES))
+    assert result.challenged_vote_dropped and result.accepted
+
+
+def test_tie_that_remains_rejects_the_answer_when_the_poll_times_out() -> None:
+    table = review_table()
+    opened = table.challenge(BOB, 1, ANN, at=T0 + 100)
+    assert opened.closes_at == T0 + 145 and table.game.deadline() == T0 + 145
+    table.vote(opened.vote_id, CAT, YES)
+    table.vote(opened.vote_id, DAN, NO)
+    result = closed(table.tick())
+    assert result.reason == "time" and not result.accepted and not result.challenged_vote_dropped
+
+
+def test_votes_of_non_players_do_not_count() -> None:
+    table = review_table((ANN, BOB, CAT))
+    vote = table.challenge(BOB, 1, ANN).vote_id
+    with pytest.raises(Refusal) as refused:
+        table.vote(vote, DAN, NO)
+    assert refused.value.reason == "not-a-player"
+    table.vote(vote, ANN, YES)
+    table.vote(vote, CAT, YES)
+    result = closed(table.vote(vote, BOB, NO))
+    assert result.accepted and DAN.id not in result.no
+
+
+def test_a_retracted_vote_no_longer_counts() -> None:
+    table = review_table()
+    vote = table.challenge(BOB, 1, ANN).vote_id
+    table.vote(vote, CAT, YES)
+    table.vote(vote, CAT)  # retracted
+    table.vote(vote, DAN, NO)
+    result = closed(table.tick())
+    assert (result.yes, result.no) == ((), (4,)) and not result.accepted
+
+
+def test_a_vote_is_one_option_of_yes_or_no() -> None:
+    table = review_table()
+    vote = table.challenge(BOB, 1, ANN).vote_id
+    for options in ((YES, NO), (2,)):
+        with pytest.raises(Refusal) as refused:
+            table.vote(vote, CAT, *options)
+        assert refused.value.reason == "bad-option"
+
+
+def test_a_changed_vote_counts_as_its_last_choice() -> None:
+    table = review_table()
+    vote = table.challenge(BOB, 1, ANN).vote_id
+    table.vote(vote, CAT, NO)
+    table.vote(vote, CAT, YES)
+    result = closed(table.tick())
+    assert result.yes == (3,) and result.accepted
+
+
+def test_several_challenges_run_at_once_and_close_in_order() -> None:
+    table = review_table()
+    first = table.challenge(BOB, 1, ANN, at=T0 + 100)
+    second = table.challenge(ANN, 1, BOB, at=T0 + 110)
+    assert first.vote_id != second.vote_id and table.game.deadline() == T0 + 145
+    for voter in FOUR:
+        table.vote(second.vote_id, voter, YES)
+    assert closed(table.events).vote_id == second.vote_id
+    events = table.tick(at=T0 + 150)
+    assert closed(events).vote_id == first.vote_id
+    assert table.game.deadline() == T0 + 145 + 90, "review time counts from the last poll's closing"
+
+
+def test_challenging_a_struck_answer_is_refused_with_a_reason() -> None:
+    table = review_table()
+    with pytest.raises(Refusal) as refused:
+        table.challenge(ANN, 2, CAT)
+    assert refused.value.reason == "answer-struck" and refused.value.details == {"status": "duplicate"}
+    with pytest.raises(Refusal) as refused:
+        table.challenge(BOB, 3, ANN)
+    assert refused.value.reason == "answer-struck" and refused.value.details == {"status": "repeat"}
+
+
+@pytest.mark.parametrize(
+    ("challenger", "arg", "reason"),
+    [
+        (BOB, "5:1", "no-answer"),
+        (ANN, "1:1", "own-answer"),
+        (BOB, "13:1", "bad-challenge"),
+        (BOB, "1:99", "bad-challenge"),
+        (BOB, "кит", "bad-challenge"),
+    ],
+)
+def test_a_challenge_must_name_another_players_answer(challenger: Player, arg: str, reason: str) -> None:
+    table = review_table()
+    with pytest.raises(Refusal) as refused:
+        table.do(Press(challenger.id, "challenge", arg))
+    assert refused.value.reason == reason
+
+
+def test_an_answer_is_challenged_once() -> None:
+    table = review_table()
+    table.challenge(BOB, 1, ANN)
+    with pytest.raises(Refusal) as refused:
+        table.challenge(CAT, 1, ANN)
+    assert refused.value.reason == "already-challenged"
+
+
+def test_no_challenge_while_answering_and_no_vote_on_a_closed_poll() -> None:
+    table = Table()
+    with pytest.raises(Refusal) as refused:
+        table.challenge(BOB, 1, ANN)
+    assert refused.value.reason == "not-reviewing"
+    table = review_table()
+    vote = table.challenge(BOB, 1, ANN).vote_id
+    table.tick()
+    with pytest.raises(Refusal) as refused:
+        table.vote(vote, CAT, YES)
+    assert refused.value.reason == "vote-closed"
+    with pytest.raises(Refusal) as refused:
+        table.vote("9:9:9", CAT, YES)
+    assert refused.value.reason == "unknown-vote"
+
+
+def test_review_ends_when_every_player_pressed_done_once_polls_are_closed() -> None:
+    table = review_table()
+    vote = table.challenge(BOB, 1, ANN, at=T0 + 100).vote_id
+    for player in FOUR:
+        events = table.done(player)
+    assert not [e for e in events if isinstance(e, RoundScored)], "an open poll holds the review"
+    events = table.vote(vote, ANN, YES)
+    for voter in (BOB, CAT):
+        events = table.vote(vote, voter, NO)
+    assert not [e for e in events if isinstance(e, RoundScored)]
+    events = table.vote(vote, DAN, NO)
+    assert closed(events).vote_id == vote
+    assert scored(events).round_scores[ANN.id] == 0
+
+
+def test_review_ends_review_time_after_the_polls_are_closed() -> None:
+    table = review_table()
+    start = table.now
+    assert table.game.deadline() == start + 90
+    table.challenge(BOB, 1, ANN, at=start + 80)
+    assert table.game.deadline() == start + 125
+    table.tick()  # the poll closes at +125 ...
+    assert table.game.phase == "review" and table.game.deadline() == start + 125 + 90
+    events = table.tick()  # ... and the review ends 90 s later
+    assert scored(events).round_no == 1 and table.game.round_no == 2
+
+
+def test_a_tick_acts_on_everything_due() -> None:
+    table = review_table()
+    table.challenge(BOB, 1, ANN, at=table.now + 1)
+    events = table.tick(at=table.now + 1000)
+    assert closed(events).reason == "time" and scored(events).round_no == 1
+    assert table.game.phase == "answering" and table.game.round_no == 2

@@ -1,0 +1,95 @@
+"""The decks, the end of the game and the final count."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, VEGETABLE, VIC, Table, players
+
+from engines.core import Refusal, Tick
+from engines.soobrazhariy import RUSSIAN_LETTERS, Settings, Soobrazhariy, card_points, player_score
+from engines.soobrazhariy.events import GameOver, LetterOpened, PlayAnnounced, TurnWon
+from engines.soobrazhariy.scoring import winners
+
+CATEGORY_TEXTS = [f"Категория {i}" for i in range(52)]
+
+
+def test_box_has_60_category_cards_and_52_letter_cards() -> None:
+    game, _ = Soobrazhariy.new(players(ANN, BOB), Settings(), seed=1, now=0.0, categories=CATEGORY_TEXTS)
+    cards = Counter(game.category_deck + game.open_stack)
+    assert sum(cards.values()) == 60
+    assert {kind: cards[kind] for kind in ("last", "longer", "shorter", "more")} == dict.fromkeys(
+        ("last", "longer", "shorter", "more"), 2
+    )
+    assert sum(1 for card in cards.elements() if card.startswith("cat:")) == 52
+    assert len(RUSSIAN_LETTERS) == 26
+    assert Counter(game.letter_deck) == Counter(dict.fromkeys(RUSSIAN_LETTERS, 2))
+
+
+def test_same_seed_deals_the_same_game_and_another_seed_another() -> None:
+    def deal(seed: int) -> tuple[list[str], list[str], int]:
+        game, _ = Soobrazhariy.new(
+            players(ANN, BOB, VIC), Settings(), seed=seed, now=0.0, categories=CATEGORY_TEXTS
+        )
+        return game.category_deck, game.letter_deck, game.opener
+
+    assert deal(7) == deal(7)
+    assert deal(7) != deal(8)
+
+
+def test_short_game_plays_fewer_letter_cards() -> None:
+    settings = Settings(short_game=True, short_game_letters=20)
+    game, events = Soobrazhariy.new(players(ANN, BOB), settings, seed=3, now=0.0, categories=CATEGORY_TEXTS)
+    assert len(game.letter_deck) == 20 and len(game.box_letters) == 32
+    assert events[0].letters == 20  # type: ignore[attr-defined]
+
+
+def test_player_count_is_2_to_10() -> None:
+    with pytest.raises(Refusal):
+        Soobrazhariy.new(players(ANN), Settings(), seed=1, now=0.0, categories=CATEGORY_TEXTS)
+
+
+def test_card_prices() -> None:
+    assert [card_points(c) for c in ("cat:3", "last", "longer", "shorter", "more")] == [1, 1, 1, 1, 2]
+
+
+def test_example_final_score_7_plus_1_plus_2x2_minus_2_is_10() -> None:
+    # Seven categories, one «Кто последний?», two «Кто больше?», one penalty letter.
+    won = [f"cat:{i}" for i in range(7)] + ["last", "more", "more"]
+    assert player_score(won, ["Ж"]) == 7 + 1 + 2 * 2 - 2 == 10
+
+
+def test_tie_is_a_shared_win() -> None:
+    assert winners({ANN: 3, BOB: 3, VIC: 1}) == (ANN, BOB)
+    assert winners({ANN: 3, BOB: 4}) == (BOB,)
+
+
+def test_last_letter_is_announced_and_the_game_ends_after_it() -> None:
+    table = Table([CLOTHING, CITY, ANIMAL, VEGETABLE], ["Ш", "К"], seats=(ANN, BOB))
+    assert table.last(PlayAnnounced).last_turn is False
+    table.advance(3)
+    table.say(BOB, "Шарф")
+    table.advance(8)
+    assert table.last(PlayAnnounced).last_turn is True  # announced before the last letter
+    table.advance(3)
+    assert table.last(LetterOpened).last_turn is True
+    table.say(ANN, "Казань")
+    table.advance(8)
+    assert table.last(TurnWon).winner == ANN
+    over = table.last(GameOver)
+    assert over.reason == "letters-played"
+    assert over.winners == (ANN, BOB)  # 1 : 1 is a shared win
+    assert [(t.player_id, t.won, t.score) for t in over.tallies] == [(ANN, (CITY,), 1), (BOB, (CLOTHING,), 1)]
+    assert table.game.is_over() and table.game.deadline() is None
+    with pytest.raises(Refusal) as refused:
+        table.game.handle(Tick(), table.now)
+    assert refused.value.reason == "game-over"
+
+
+def test_last_turn_without_answer_ends_the_game_with_the_stack_unclaimed() -> None:
+    table = Table([CLOTHING, CITY], ["Ы"], seats=(ANN, BOB))
+    assert table.last(PlayAnnounced).last_turn is True
+    table.advance(3 + 47)
+    assert table.last(GameOver).winners == (ANN, BOB)
+    assert table.game.open_stack == [CLOTHING]

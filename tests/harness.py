@@ -1,0 +1,88 @@
+"""The bot wired to the sandbox: what end-to-end tests drive (`harness.boot()`, then the sandbox DSL)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from aiogram.client.default import DefaultBotProperties
+from aiogram.enums import ParseMode
+from aiogram.types import Message
+
+from bot.app import App, build_app
+from bot.config import Settings
+from bot.games.registry import Registry
+from bot.games.testgame import PRIVATE_SPEC, SPEC
+from bot.services.outbox import FloodLimits
+from bot.services.game_session import GameSession
+from sandbox import ChatHandle, ManualClock, Sandbox, UserHandle
+
+START = 1_767_000_000.0
+
+
+class Harness:
+    def __init__(self, tmp_path: Path) -> None:
+        self.clock = ManualClock(start=START)
+        self.tg = Sandbox(clock=self.clock)
+        self.db = tmp_path / "arbiter.sqlite3"
+        self.app: App | None = None
+        self._listener: Any = None
+
+    def settings(self, **overrides: Any) -> Settings:
+        return Settings(_env_file=None, database_path=self.db, bot_token=None, **overrides)  # type: ignore[call-arg]
+
+    async def boot(self, *, flood_limits: FloodLimits | None = None, registry: Registry | None = None,
+                   **overrides: Any) -> App:
+        """Build and start the bot on the sandbox (again after `shutdown`: same database)."""
+        await self.shutdown()
+        bot = self.tg.bot(default=DefaultBotProperties(parse_mode=ParseMode.HTML))
+        app = build_app(
+            self.settings(**overrides),
+            bot=bot,
+            clock=self.clock,
+            registry=registry or Registry(SPEC, PRIVATE_SPEC),
+            flood_limits=flood_limits,
+            seed_source=lambda: 42,
+        )
+        self.tg.attach(app.dp, app.bot)
+        self._listener = self.tg.core.updates.listeners[-1]
+        self.tg.add_busy_probe(lambda: app.started and app.busy)
+        await app.start()
+        await self.tg.idle()
+        self.app = app
+        return app
+
+    async def shutdown(self) -> None:
+        """Stop the bot as SIGTERM would (the sandbox and the database stay)."""
+        if self.app is None:
+            return
+        await self.tg.idle()
+        self.tg.core.updates.listeners.remove(self._listener)
+        await self.app.stop()
+        await self.app.bot.session.close()
+        self.app = None
+
+
+async def play(harness: Harness, group: ChatHandle, creator: UserHandle, *others: UserHandle,
+               command: str = "/start_testgame") -> GameSession:
+    """Open a lobby with `command`, seat `others`, start it as `creator`; the running session."""
+    assert harness.app is not None
+    await creator.says(group, command)
+    lobby = group.last_bot_message()
+    for user in others:
+        await user.presses(group.message(lobby.message_id), "Играю")
+    answer = await creator.presses(group.message(lobby.message_id), "Начать")
+    session = harness.app.sessions.by_key.get((group.id, 0))
+    assert session is not None and session.engine is not None, answer
+    return session
+
+
+def question(group: ChatHandle, round_: int = 1) -> Message:
+    """The test game's question message of round `round_` (its anchor)."""
+    found = [m for m in group.bot_messages() if (m.text or "").startswith(f"Вопрос {round_}:")]
+    assert found, f"no question {round_} in {[m.text for m in group.bot_messages()]}"
+    return found[-1]
+
+
+def texts(chat: ChatHandle) -> list[str]:
+    return [m.text or "" for m in chat.bot_messages()]

@@ -1,0 +1,164 @@
+"""The page in headless Chromium (Debian's /usr/bin/chromium through Playwright; nothing downloads a
+browser), driving the playground with the demo bot: people in a group, as on Telegram."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.playground import USER_NAMES, Playground
+
+CHROMIUM = Path(os.environ.get("PLAYGROUND_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+if not CHROMIUM.exists():
+    pytest.skip(
+        f"{CHROMIUM} is absent: install Debian's browser with `apt-get install -y chromium`",
+        allow_module_level=True,
+    )
+pytest.importorskip("playwright.async_api", reason="playwright is absent: `pip install -e .[dev]` brings it")
+
+from playwright.async_api import Locator, Page, async_playwright, expect  # noqa: E402
+
+ANN, BORIS, VERA = USER_NAMES
+
+
+@pytest.fixture
+async def page(playground: Playground) -> AsyncIterator[Page]:
+    async with async_playwright() as driver:
+        browser = await driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        context = await browser.new_context(viewport={"width": 1400, "height": 860}, locale="ru-RU")
+        opened = await context.new_page()
+        errors: list[str] = []
+        opened.on("pageerror", lambda error: errors.append(str(error)))
+        await opened.goto(playground.url)
+        await opened.wait_for_selector("body[data-ready=true]")
+        try:
+            yield opened
+        finally:
+            await browser.close()
+        assert errors == [], f"the page's script failed: {errors}"
+
+
+async def say(page: Page, text: str) -> None:
+    box = page.locator("#composer-input")
+    await box.fill(text)
+    await box.press("Enter")
+
+
+def bot_message(page: Page, text: str) -> Locator:
+    return page.locator(".msg-row.bot", has_text=text).last
+
+
+async def test_page_lists_the_group_and_each_users_private_chat(page: Page) -> None:
+    chats = page.locator(".chat-item")
+    await expect(chats).to_have_count(1 + len(USER_NAMES))
+    await expect(chats.first).to_contain_text("Игротека")
+    await expect(page.locator("#chat-title")).to_have_text("Игротека")
+    for name in USER_NAMES:
+        await expect(page.locator(".chat-item", has_text=f"{name} ↔ bot")).to_have_count(1)
+    await expect(page.locator("#user-picker option")).to_have_text(list(USER_NAMES))
+
+
+async def test_a_command_sent_as_the_current_user_gets_the_bots_answer_in_the_group(page: Page) -> None:
+    await say(page, "/help")
+    own = page.locator(".msg-row.own", has_text="/help")
+    await expect(own).to_have_count(1)
+    answer = bot_message(page, "Демо-бот: нажмите кнопку.")
+    await expect(answer).to_be_visible()
+    await expect(answer.locator(".sender")).to_contain_text("Arbiter")
+    await expect(answer.locator(".kb-button")).to_have_text(["Нажми меня", "Тревога", "Открыть бота"])
+    # The bot's sendMessage shows in the API calls panel.
+    await expect(page.locator(".call-row[data-method=sendMessage]").first).to_be_visible()
+
+
+async def test_inline_button_is_pressed_as_the_current_user_and_its_toast_shown(page: Page) -> None:
+    await say(page, "/help")
+    await bot_message(page, "Демо-бот").locator(".kb-button", has_text="Нажми меня").click()
+    await expect(page.locator("#toast")).to_have_text(f"Привет, {ANN}!")
+    # The bot edited its message in place: new text, an "edited" mark, the keyboard gone.
+    edited = bot_message(page, f"Нажал: {ANN}")
+    await expect(edited.locator(".edited")).to_have_text("edited")
+    await expect(edited.locator(".kb-button")).to_have_count(0)
+    await expect(page.locator(".msg-row.bot", has_text="Демо-бот")).to_have_count(0)
+
+
+async def test_switching_user_changes_who_speaks_and_who_sees_the_alert(page: Page) -> None:
+    await say(page, "/help")
+    await expect(bot_message(page, "Демо-бот")).to_be_visible()
+    await page.select_option("#user-picker", label=BORIS)
+    # Аня's message is now someone else's: on the left, with her name.
+    anns = page.locator(".msg-row.other", has_text="/help")
+    await expect(anns.locator(".sender")).to_have_text(ANN)
+    await say(page, "/echo раз")
+    await expect(page.locator(".msg-row.own", has_text="/echo раз")).to_have_count(1)
+    reply = bot_message(page, "Эхо: раз")
+    await expect(reply.locator(".reply-quote")).to_contain_text(BORIS)
+    await bot_message(page, "Демо-бот").locator(".kb-button", has_text="Тревога").click()
+    await expect(page.locator("#alert")).to_be_visible()
+    await expect(page.locator("#alert-text")).to_have_text("Это тревога")
+    await page.click("#alert-ok")
+    await expect(page.locator("#alert")).to_be_hidden()
+
+
+async def test_deep_link_button_opens_the_users_private_chat_and_sends_start(page: Page) -> None:
+    await page.select_option("#user-picker", label=VERA)
+    await say(page, "/help")
+    await bot_message(page, "Демо-бот").locator(".kb-button", has_text="Открыть бота").click()
+    await expect(page.locator("#chat-subtitle")).to_contain_text(f"private chat of {VERA}")
+    await expect(page.locator(".chat-item.active")).to_contain_text(f"{VERA} ↔ bot")
+    await expect(page.locator(".msg-row.own", has_text="/start demo")).to_have_count(1)
+    await expect(page.locator(".msg-row.bot", has_text="Старт: demo")).to_have_count(1)
+    # Back in the group, nothing of the private chat shows.
+    await page.locator(".chat-item", has_text="Игротека").click()
+    await expect(page.locator(".msg-row", has_text="Старт: demo")).to_have_count(0)
+
+
+async def test_poll_shows_live_counts_and_the_current_user_votes_by_clicking(page: Page) -> None:
+    await say(page, "/poll")
+    poll = page.locator(".poll").last
+    await expect(poll.locator(".poll-question")).to_have_text("Кто победит?")
+    await expect(poll.locator(".poll-text")).to_have_text(["Аня", "Борис", "Вера"])
+    await poll.locator(".poll-option").nth(2).click()
+    await expect(poll.locator(".poll-count").nth(2)).to_have_text("1")
+    await page.select_option("#user-picker", label=BORIS)
+    await page.locator(".poll").last.locator(".poll-option").nth(2).click()
+    await expect(page.locator(".poll").last.locator(".poll-count").nth(2)).to_have_text("2")
+    await expect(page.locator(".poll").last.locator(".poll-total")).to_have_text("2 votes")
+
+
+async def test_photo_is_shown_and_a_deleted_message_is_gone(page: Page) -> None:
+    await say(page, "/photo")
+    image = page.locator(".msg-row.bot img.photo").last
+    await expect(image).to_be_visible()
+    loaded = await image.evaluate("img => img.complete && img.naturalWidth > 0")
+    assert loaded, "the photo did not load from /sandbox/files/"
+    await say(page, "/vanish")
+    await expect(page.locator(".call-row[data-method=deleteMessage]")).to_have_count(1)
+    await expect(page.locator(".msg-row", has_text="Исчезну")).to_have_count(0)
+
+
+async def test_group_screenshot_is_saved_as_an_artifact(page: Page) -> None:
+    await say(page, "/help")
+    await bot_message(page, "Демо-бот").locator(".kb-button", has_text="Нажми меня").click()
+    await page.select_option("#user-picker", label=BORIS)
+    await say(page, "/poll")
+    await page.locator(".poll").last.locator(".poll-option").first.click()
+    await expect(page.locator(".poll").last.locator(".poll-count").first).to_have_text("1")
+    ARTIFACTS.mkdir(exist_ok=True)
+    target = ARTIFACTS / "playground-group.png"
+    await page.screenshot(path=str(target))
+    assert target.stat().st_size > 10_000
