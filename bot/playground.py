@@ -12,12 +12,16 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from aiogram import Bot, Dispatcher
 from aiohttp import ClientSession, web
 from pydantic import SecretStr
 
 from bot.config import Settings
+
+if TYPE_CHECKING:
+    from bot.games.registry import Registry
 
 log = logging.getLogger(__name__)
 
@@ -31,15 +35,44 @@ BOT_NAME = "Arbiter"
 GROUP_TITLE = "Игротека"
 USER_NAMES: tuple[str, ...] = ("Аня", "Борис", "Вера")
 # Telegram's own limits, so the API-calls panel shows the 429s the real Telegram would send.
+STOP_TIMEOUT = 5.0  # seconds for the bot to finish its polling round at stop
 TELEGRAM_FLOOD = {"per_chat_per_second": 1, "per_group_per_minute": 20, "global_per_second": 30}
 
 
-async def run_real_bot(settings: Settings) -> None:
-    """The default runner: the bot's own long-polling entry point."""
-    from bot.app import run_polling  # late: importing the launcher must not build the whole bot
+async def poll_until_cancelled(dp: Dispatcher, bot: Bot, **polling: Any) -> None:
+    """`dp.start_polling` that ends cleanly when this task is cancelled.
 
-    # The playground owns Ctrl+C: it cancels this task, and run_polling closes the database on the way out.
-    await run_polling(settings, handle_signals=False)
+    Cancelling `start_polling` itself leaves aiogram's inner polling task running (it waits on its
+    tasks with `asyncio.wait`, which does not cancel them), still calling getUpdates after the
+    sandbox is gone; `stop_polling` is aiogram's supported way out.
+    """
+    task = asyncio.create_task(dp.start_polling(bot, handle_signals=False, close_bot_session=False, **polling))
+    try:
+        await asyncio.shield(task)
+    except asyncio.CancelledError:
+        try:
+            await asyncio.wait_for(dp.stop_polling(), STOP_TIMEOUT)
+        except (RuntimeError, TimeoutError):  # not polling yet, or stuck: cancel outright
+            task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        raise
+
+
+async def run_real_bot(settings: Settings, *, registry: Registry | None = None) -> None:
+    """The default runner: the bot's app (`bot.app.build_app`) long-polling the sandbox, as
+    `bot.app.run_polling` does, but stoppable by cancellation (the playground owns Ctrl+C).
+    `registry` replaces the bot's games (tests: `functools.partial(run_real_bot, registry=...)`)."""
+    from bot.app import build_app  # late: importing the launcher must not build the whole bot
+
+    app = build_app(settings, registry=registry)
+    await app.start()
+    try:
+        await app.bot.delete_webhook(drop_pending_updates=False)
+        await poll_until_cancelled(app.dp, app.bot, allowed_updates=app.dp.resolve_used_update_types())
+    finally:
+        await app.stop()  # the database is closed cleanly on the way out
+        await app.bot.session.close()
 
 
 class ControlClient:
@@ -190,11 +223,10 @@ class Playground:
         self._bot_task.add_done_callback(_report_bot_exit)
 
     async def stop(self) -> None:
-        if self._bot_task is not None:
-            self._bot_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._bot_task
-            self._bot_task = None
+        task, self._bot_task = self._bot_task, None
+        if task is not None:
+            task.cancel()
+            await asyncio.wait([task])  # a crash was already logged when it happened (_report_bot_exit)
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None

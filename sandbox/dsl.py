@@ -165,20 +165,26 @@ class Sandbox:
     async def idle(self) -> None:
         """Return when nothing runs: no fed update task, no API call pending, every busy probe false.
 
-        Raises `SandboxNotIdle` after `idle_rounds` event-loop rounds (a handler
-        waiting on a ManualClock sleep, for instance, never finishes by itself).
+        Raises `SandboxNotIdle` after `idle_rounds` event-loop rounds, at most about
+        `idle_rounds * 10 ms` of wall time (a handler waiting on a ManualClock sleep,
+        for instance, never finishes by itself).
         """
-        quiet = 0
+        quiet = busy_rounds = 0
         for _ in range(self.idle_rounds):
             running = [t for t in self._tasks if not t.done()]
             if running:
                 quiet = 0
-                # Real I/O (aiosqlite's thread) may be involved: wait for the tasks, not for time.
-                await asyncio.wait(running, timeout=0.05)
+                # Real I/O (aiosqlite's thread) may be involved: wait for the tasks themselves.
+                await asyncio.wait(running, timeout=0.01)
                 continue
             await asyncio.sleep(0)
             if self._busy():
                 quiet = 0
+                busy_rounds += 1
+                if busy_rounds > 20:
+                    # Still busy after many loop turns: work waits on a thread (aiosqlite), which
+                    # needs wall time to answer. A millisecond per round keeps the bound finite.
+                    await asyncio.sleep(0.002)
                 continue
             quiet += 1
             if quiet >= 3:  # stable over a few rounds: chained callbacks had their turn

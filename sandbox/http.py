@@ -155,9 +155,17 @@ async def list_chats(request: web.Request, tg: Sandbox, body: dict[str, Any]) ->
                                             "migrated_to": c.migrated_to} for c in tg.core.chats.values()]
 
 
+def _chat(tg: Sandbox, request: web.Request) -> Any:
+    """The chat in the path; a user's id names their private chat with the bot even before it exists."""
+    chat_id = _int(request, "chat_id")
+    if chat_id in tg.core.users:
+        return people.private_chat(tg.core, chat_id)
+    return tg.core.find_chat(chat_id)
+
+
 @control
 async def post_message(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
-    chat = tg.core.find_chat(_int(request, "chat_id"))
+    chat = _chat(tg, request)
     stored = people.post_message(
         tg.core, chat, int(body["from_id"]), body.get("text"),
         reply_to_message_id=body.get("reply_to_message_id"), message_thread_id=body.get("message_thread_id"),
@@ -176,7 +184,7 @@ async def deliver_message(request: web.Request, tg: Sandbox, body: dict[str, Any
 
 @control
 async def list_messages(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
-    chat = tg.core.find_chat(_int(request, "chat_id"))
+    chat = _chat(tg, request)
     after = int(request.query.get("after", 0))
     return [tg.core.message_json(s) for mid, s in sorted(chat.messages.items()) if mid > after]
 

@@ -20,7 +20,9 @@ class Cards:
     penalties: dict[int, list[str]] = field(default_factory=dict)  # letters kept, −2 each
 
     @classmethod
-    def deal(cls, category_deck: list[str], letter_deck: list[str], box: list[str], players: Iterable[int]) -> Cards:
+    def deal(
+        cls, category_deck: list[str], letter_deck: list[str], box: list[str], players: Iterable[int]
+    ) -> Cards:
         ids = list(players)
         return cls(
             category_deck,

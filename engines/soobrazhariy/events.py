@@ -173,6 +173,16 @@ class ChallengeClosed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ChallengeDropped(Event):
+    """Stop the poll: the turn ended before it closed (the promise was kept or failed anyway,
+    or the game ended), so it decides nothing."""
+
+    turn: int
+    vote_id: str
+    message_id: int
+
+
+@dataclass(frozen=True, slots=True)
 class SkipPressed(Event):
     turn: int
     player_id: int

@@ -8,9 +8,8 @@ Play a game in a REPL:
     game.handle(Posted("letter-1", date=3, message_id=10), now=3.1)
     game.handle(Say(player_id=1, text="шарф", date=5, message_id=11), now=5.0)
 
-Answers are public group messages; their order is `(date, message_id)` and the «count to
-five» of the special plays is measured on `date`. Everything about *which* answer counts is
-in `answers.py`; this module keeps the cards moving.
+Which answer counts is read from the turn by `rulings.py`, checks are in `checks.py`, the
+cards live in `cards.py`; this module runs the turn: opening, bidding, answering, paying out.
 """
 
 from __future__ import annotations
@@ -19,18 +18,12 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal, Self
 
-from engines.core import Leave, Player, Press, Refusal, Rng, Say, Tick, Vote
+from engines.core import Leave, Player, Press, Refusal, Rng, Say, Vote
 from engines.core.commands import Command, Posted
-from engines.soobrazhariy import deck
-from engines.soobrazhariy.answers import (
-    Answer,
-    Order,
-    bid_answers,
-    count_holder,
-    counted_in_order,
-    first_candidate,
-)
+from engines.soobrazhariy import checks, deck, rulings
+from engines.soobrazhariy.answers import Answer
 from engines.soobrazhariy.bidding import Bidding
+from engines.soobrazhariy.cards import Cards
 from engines.soobrazhariy.challenge import Challenge
 from engines.soobrazhariy.events import (
     VOTE_OPTIONS,
@@ -43,6 +36,7 @@ from engines.soobrazhariy.events import (
     CandidateNamed,
     CategoryOpened,
     ChallengeClosed,
+    ChallengeDropped,
     ChallengeOpened,
     Event,
     GameOver,
@@ -59,8 +53,7 @@ from engines.soobrazhariy.events import (
 )
 from engines.soobrazhariy.scoring import cards_points, player_score, winners
 from engines.soobrazhariy.settings import Settings
-from engines.soobrazhariy.turn import RACE_COMPARE, Turn
-from engines.words import starts_with_letter
+from engines.soobrazhariy.turn import Turn
 
 OverReason = Literal["letters-played", "categories-exhausted", "players-left"]
 NoAnswerReason = Literal["timeout", "skipped", "nobody-bid"]
@@ -78,29 +71,19 @@ class Soobrazhariy:
         settings: Settings,
         categories: Sequence[str],
         rng: Rng,
-        category_deck: list[str],
-        letter_deck: list[str],
-        box_letters: list[str],
-        opener: int,
+        cards: Cards,
     ) -> None:
         self.players = list(players)  # seat order
         self.present = [p.id for p in players]  # still in the game
         self.settings = settings
         self.categories = list(categories)
         self.rng = rng
-        self.category_deck = category_deck  # face down, top card last
-        self.letter_deck = letter_deck  # face down, top card last
-        self.box_letters = box_letters  # a short game leaves these in the box
-        self.open_stack: list[str] = []  # face up, bottom first: the winner takes it all
-        self.discard: list[str] = []  # category and special cards out of play
-        self.letter_discard: list[str] = []
-        self.won: dict[int, list[str]] = {p.id: [] for p in players}
-        self.penalties: dict[int, list[str]] = {p.id: [] for p in players}  # letters kept, −2 each
-        self.opener = opener
+        self.cards = cards
+        self.opener = self.players[0].id
         self.turn: Turn | None = None
         self.turns = 0
         self.letters_opened = 0
-        self.now = 0.0  # the latest platform time seen: timers at or before it have been acted on
+        self.now = 0.0  # the latest platform time seen: timers up to it have been acted on
         self.over_reason: OverReason | None = None
 
     # ----------------------------------------------------------------- setup
@@ -119,7 +102,7 @@ class Soobrazhariy:
         """Shuffle both decks from `seed`, pick a random opener and open the first category.
 
         `categories` are the ordinary category texts (the content file); `letters` overrides the
-        letter faces (e.g. the English content's own letters).
+        letter faces (the content's own letters, e.g. English).
         """
         settings = settings or Settings()
         if letters is not None:
@@ -160,22 +143,15 @@ class Soobrazhariy:
 
         `new` deals from a seed; this is for puzzles and tests that need a known deal.
         """
-        game = cls(
-            players=players,
-            settings=settings,
-            categories=categories,
-            rng=rng or Rng(0),
-            category_deck=list(reversed(category_deck)),
-            letter_deck=list(reversed(letter_deck)),
-            box_letters=list(box_letters),
-            opener=opener,
-        )
-        game.now = now
+        ids = [p.id for p in players]
+        cards = Cards.deal(list(reversed(category_deck)), list(reversed(letter_deck)), list(box_letters), ids)
+        game = cls(players=players, settings=settings, categories=categories, rng=rng or Rng(0), cards=cards)
+        game.opener, game.now = opener, now
         started = GameStarted(
             players=tuple(p.id for p in players),
             opener=opener,
-            letters=len(game.letter_deck),
-            categories=len(game.category_deck),
+            letters=len(cards.letter_deck),
+            categories=len(cards.category_deck),
         )
         return game, [started, *game._open_turn(now)]
 
@@ -184,21 +160,7 @@ class Soobrazhariy:
     def verify(self, command: Command, now: float) -> None:
         if self.over_reason is not None:
             raise Refusal("game-over")
-        if isinstance(command, Tick):
-            return
-        if isinstance(command, Posted):
-            self._verify_posted(command)
-        elif isinstance(command, Say):
-            self._verify_say(command)
-        elif isinstance(command, Press):
-            self._verify_press(command, now)
-        elif isinstance(command, Vote):
-            self._verify_vote(command)
-        elif isinstance(command, Leave):
-            if command.player_id not in self.present:
-                raise Refusal("not-a-player")
-        else:
-            raise Refusal("unknown-command", type=command.type)
+        checks.verify(command, now, self.turn, self.present, self.settings)
 
     def can(self, command: Command, now: float) -> bool:
         try:
@@ -214,30 +176,14 @@ class Soobrazhariy:
         return events + self._settle(now)
 
     def deadline(self) -> float | None:
-        """The next moment something may happen without a command (then send a Tick)."""
-        t = self.turn
-        if self.over_reason is not None or t is None:
+        """The next moment the game may change by itself: send a Tick then."""
+        if self.over_reason is not None or self.turn is None:
             return None
-        times: list[float] = []
-        if t.phase == "pause" and t.letter_at is not None:
-            times.append(t.letter_at)
-        elif t.phase == "bidding" and t.bidding is not None and not t.bidding.over:
-            times.append(t.bidding.since + self.settings.bid_time)
-        elif t.phase == "answering":
-            times.append(self._answer_end(t))
-            times += [ch.closes_at for ch in t.challenges.values()]
-            if t.play == "more":
-                times += [self._window_start(t, a) + self.settings.challenge_window for a in t.answers]
-            elif t.shown is not None:
-                times.append(t.shown_at + self.settings.challenge_window)
-                holder = t.answer(t.shown)
-                if t.is_race and holder is not None:
-                    times.append(holder.date + self.settings.count_time + self.settings.answer_grace)
-        future = [time for time in times if time > self.now]
+        future = [time for time in rulings.timers(self.turn, self.settings) if time > self.now]
         return min(future) if future else None
 
     def scores(self) -> dict[int, int]:
-        return {p.id: player_score(self.won[p.id], self.penalties[p.id]) for p in self.players}
+        return {p.id: player_score(self.cards.won[p.id], self.cards.penalties[p.id]) for p in self.players}
 
     def is_over(self) -> bool:
         return self.over_reason is not None
@@ -245,131 +191,29 @@ class Soobrazhariy:
     def category_text(self, card: str) -> str:
         return self.categories[deck.category_index(card)]
 
-    # ---------------------------------------------------------------- checks
-
-    def _answering(self) -> Turn:
-        t = self.turn
-        if t is None or t.phase != "answering" or t.letter is None:
-            raise Refusal("no-letter-yet")
-        return t
-
-    def _verify_posted(self, command: Posted) -> None:
-        t = self.turn
-        if t is None or t.anchor_name != command.anchor or t.anchor is not None:
-            raise Refusal("unknown-anchor", anchor=command.anchor)
-
-    def _verify_say(self, command: Say) -> None:
-        if command.player_id not in self.present:
-            raise Refusal("not-a-player")
-        if command.private:
-            raise Refusal("answer-in-group")
-        t = self._answering()
-        assert t.letter is not None
-        if t.play == "more" and command.player_id != t.bidder:
-            raise Refusal("not-your-play", bidder=t.bidder)
-        if not starts_with_letter(command.text, t.letter.lower(), self.settings.lang):
-            raise Refusal("wrong-letter", letter=t.letter)
-        if t.anchor is not None and (command.date, command.message_id) <= t.anchor:
-            raise Refusal("before-letter")
-        if t.answer(command.message_id) is not None:
-            raise Refusal("duplicate-message")
-
-    def _verify_press(self, command: Press, now: float) -> None:
-        if command.player_id not in self.present:
-            raise Refusal("not-a-player")
-        if command.action == "skip":
-            t = self._answering()
-            if t.play == "more":
-                raise Refusal("cannot-skip-now")
-            if command.player_id in t.skips:
-                raise Refusal("already-skipped")
-        elif command.action == "challenge":
-            self._verify_challenge(command, now)
-        elif command.action in ("bid", "pass"):
-            self._verify_bidding(command)
-        else:
-            raise Refusal("unknown-action", action=command.action)
-
-    def _verify_challenge(self, command: Press, now: float) -> None:
-        t = self._answering()
-        answer = t.answer(int(command.arg)) if command.arg.isdigit() else None
-        if answer is None:
-            raise Refusal("no-such-answer")
-        if answer.player_id == command.player_id:
-            raise Refusal("own-answer")
-        if answer.message_id in t.challenged:
-            raise Refusal("already-challenged")
-        if answer.message_id in t.accepted:
-            raise Refusal("already-accepted")
-        if not self._challengeable(t, answer, now):
-            raise Refusal("challenge-closed")
-
-    def _challengeable(self, t: Turn, answer: Answer, now: float) -> bool:
-        window = self.settings.challenge_window
-        if t.play == "more":
-            counted = {a.message_id for a in self._bid_counted(t, now)}
-            return answer.message_id in counted and now < self._window_start(t, answer) + window
-        return answer.message_id == t.shown and now < t.shown_at + window
-
-    def _verify_bidding(self, command: Press) -> None:
-        t = self.turn
-        if t is None or t.phase != "bidding" or t.bidding is None:
-            raise Refusal("no-bidding")
-        bidding = t.bidding
-        if command.player_id != bidding.current:
-            raise Refusal("not-your-bid", bidder=bidding.current)
-        if command.action == "pass":
-            if bidding.high_bidder is None and bidding.high == 0:
-                raise Refusal("opener-must-bid")
-            return
-        if not command.arg.isdigit():
-            raise Refusal("bid-not-a-number")
-        amount = int(command.arg)
-        if amount < bidding.min_bid:
-            raise Refusal("bid-too-low", min_bid=bidding.min_bid)
-        if amount > self.settings.max_bid:
-            raise Refusal("bid-too-high", max_bid=self.settings.max_bid)
-
-    def _verify_vote(self, command: Vote) -> None:
-        t = self.turn
-        challenge = None if t is None else t.challenges.get(command.vote_id)
-        if challenge is None:
-            raise Refusal("vote-closed")
-        if command.voter_id not in challenge.voters or command.voter_id not in self.present:
-            raise Refusal("not-a-voter")
-        if any(option not in (0, 1) for option in command.option_ids):
-            raise Refusal("no-such-option")
-
     # ----------------------------------------------------------------- apply
 
     def _apply(self, command: Command, now: float) -> list[Event]:
         t = self.turn
-        if isinstance(command, Say) and t is not None:
-            t.answers.append(
-                Answer(command.player_id, command.text, command.date, command.message_id, received_at=now)
-            )
-        elif isinstance(command, Posted) and t is not None:
-            t.anchor = (command.date, command.message_id)
-            t.posted_at = now
-        elif isinstance(command, Vote) and t is not None:
-            t.challenges[command.vote_id].cast(command.voter_id, command.option_ids)
-        elif isinstance(command, Press) and t is not None:
-            return self._apply_press(t, command, now)
-        elif isinstance(command, Leave):
+        if isinstance(command, Leave):
             return self._apply_leave(command.player_id, now)
+        assert t is not None  # checks let nothing else through between turns
+        if isinstance(command, Say):
+            t.answers.append(Answer(command.player_id, command.text, command.date, command.message_id, now))
+        elif isinstance(command, Posted):
+            t.anchor, t.posted_at = (command.date, command.message_id), now
+        elif isinstance(command, Vote):
+            t.challenges[command.vote_id].cast(command.voter_id, command.option_ids)
+        elif isinstance(command, Press):
+            return self._apply_press(t, command, now)
         return []
 
     def _apply_press(self, t: Turn, command: Press, now: float) -> list[Event]:
         if command.action == "skip":
             t.skips.add(command.player_id)
-            return [
-                SkipPressed(
-                    turn=t.number,
-                    player_id=command.player_id,
-                    skips=len(t.skips & set(self.present)),
-                    needed=len(self.present) // 2 + 1,
-                )
-            ]
+            skips = len(t.skips & set(self.present))
+            needed = len(self.present) // 2 + 1
+            return [SkipPressed(turn=t.number, player_id=command.player_id, skips=skips, needed=needed)]
         if command.action == "challenge":
             return [self._open_challenge(t, int(command.arg), command.player_id, now)]
         assert t.bidding is not None
@@ -413,35 +257,22 @@ class Soobrazhariy:
             t.bidding.forget(player_id, now)
             if t.bidding.over:
                 events += self._bidding_over(t, now)
-        return events
+        return events  # answers, votes and skips of a player who left stop counting in `rulings`
 
-    # ------------------------------------------------------------ «Кто больше?»
+    # ----------------------------------------------------- «Кто больше?» bidding
 
     def _bid(
         self, t: Turn, bidding: Bidding, player_id: int, amount: int, now: float, auto: bool
     ) -> list[Event]:
         bidding.bid(player_id, amount, now)
-        made = BidMade(
-            turn=t.number,
-            player_id=player_id,
-            bid=amount,
-            auto=auto,
-            next_bidder=bidding.current,
-            min_bid=bidding.min_bid,
-            until=None if bidding.over else now + self.settings.bid_time,
-        )
+        until = None if bidding.over else now + self.settings.bid_time
+        made = BidMade(t.number, player_id, amount, auto, bidding.current, bidding.min_bid, until)
         return [made, *self._bidding_over(t, now)] if bidding.over else [made]
 
     def _pass(self, t: Turn, bidding: Bidding, player_id: int, now: float, timed_out: bool) -> list[Event]:
         bidding.pass_(player_id, now)
-        passed = BidPassed(
-            turn=t.number,
-            player_id=player_id,
-            timed_out=timed_out,
-            next_bidder=bidding.current,
-            min_bid=bidding.min_bid,
-            until=None if bidding.over else now + self.settings.bid_time,
-        )
+        until = None if bidding.over else now + self.settings.bid_time
+        passed = BidPassed(t.number, player_id, timed_out, bidding.current, bidding.min_bid, until)
         return [passed, *self._bidding_over(t, now)] if bidding.over else [passed]
 
     def _bid_timeout(self, t: Turn, bidding: Bidding, now: float) -> list[Event]:
@@ -458,111 +289,7 @@ class Soobrazhariy:
         won = BiddingWon(turn=t.number, player_id=t.bidder, bid=t.bid)
         return [won, *self._open_letter(t, now)]  # no pause: the minute starts with the letter
 
-    def _bid_counted(self, t: Turn, now: float) -> list[Answer]:
-        anchor = self._anchor(t, now)
-        if anchor is None or t.bidder is None:
-            return []
-        own = [a for a in t.answers if a.player_id == t.bidder]
-        answers = counted_in_order(own, anchor, self.present)
-        until = anchor[0] + int(self.settings.more_time)
-        return bid_answers(answers, until_date=until, rejected=t.rejected, lang=self.settings.lang)
-
-    def _step_bid(self, t: Turn, now: float) -> list[Event]:
-        assert t.bidder is not None
-        if t.bidder not in self.present:
-            return self._bid_failed(t, 0, now)
-        counted = self._bid_counted(t, now)
-        for number, answer in enumerate(counted, start=1):
-            if answer.message_id not in t.noted:
-                t.noted.append(answer.message_id)
-                until = self._window_start(t, answer) + self.settings.challenge_window
-                return [
-                    AnswerNoted(
-                        turn=t.number,
-                        player_id=answer.player_id,
-                        text=answer.text,
-                        message_id=answer.message_id,
-                        counted=number,
-                        bid=t.bid,
-                        challenge_until=until,
-                    )
-                ]
-        settled = [a for a in counted if self._settled(t, a, now)]
-        if len(settled) >= t.bid:
-            return self._win(t, settled[-1], now)
-        if now >= self._answer_end(t) and len(counted) < t.bid:
-            return self._bid_failed(t, len(counted), now)
-        return []
-
-    def _settled(self, t: Turn, answer: Answer, now: float) -> bool:
-        if answer.message_id in t.accepted:
-            return True
-        window_over = now >= self._window_start(t, answer) + self.settings.challenge_window
-        return window_over and not t.open_challenge_on(answer.message_id)
-
-    def _window_start(self, t: Turn, answer: Answer) -> float:
-        # An answer buffered before the letter message was confirmed is open to challenge from then.
-        return max(answer.received_at, t.posted_at if t.posted_at is not None else answer.received_at)
-
-    # -------------------------------------------------- ordinary turn and races
-
-    def _step_race(self, t: Turn, now: float) -> list[Event]:
-        candidate = self._candidate(t, now)
-        if candidate is None:
-            t.shown = None
-            if t.challenges:
-                return []
-            present = set(self.present)
-            if 2 * len(t.skips & present) > len(present):
-                return self._no_answer(t, "skipped", now)
-            if now >= self._answer_end(t):
-                return self._no_answer(t, "timeout", now)
-            return []
-        if candidate.message_id != t.shown:
-            t.shown, t.shown_at = candidate.message_id, now
-            count_until = candidate.date + self.settings.count_time if t.is_race else None
-            return [
-                CandidateNamed(
-                    turn=t.number,
-                    player_id=candidate.player_id,
-                    text=candidate.text,
-                    message_id=candidate.message_id,
-                    challenge_until=now + self.settings.challenge_window,
-                    count_until_date=count_until,
-                )
-            ]
-        if t.challenges:
-            return []  # a vote may still change who holds the card
-        if now >= self._win_at(t, candidate):
-            return self._win(t, candidate, now)
-        return []
-
-    def _candidate(self, t: Turn, now: float) -> Answer | None:
-        anchor = self._anchor(t, now)
-        if anchor is None:
-            return None
-        answers = counted_in_order(t.answers, anchor, self.present)
-        until = anchor[0] + int(self.settings.no_answer_time)
-        if t.is_race:
-            return count_holder(
-                answers,
-                until_date=until,
-                count_time=self.settings.count_time,
-                rejected=t.rejected,
-                compare=RACE_COMPARE[t.play],  # type: ignore[arg-type]
-                lang=self.settings.lang,
-            )
-        return first_candidate(answers, until_date=until, rejected=t.rejected, lang=self.settings.lang)
-
-    def _win_at(self, t: Turn, candidate: Answer) -> float:
-        times = [t.shown_at]
-        if candidate.message_id not in t.accepted:
-            times.append(t.shown_at + self.settings.challenge_window)
-        if t.is_race:
-            times.append(candidate.date + self.settings.count_time + self.settings.answer_grace)
-        return max(times)
-
-    # ----------------------------------------------------------- the turn loop
+    # ------------------------------------------------------------ the turn loop
 
     def _settle(self, now: float) -> list[Event]:
         """Act on everything due at `now`, one step at a time, until nothing changes."""
@@ -596,85 +323,101 @@ class Soobrazhariy:
             del t.challenges[vote_id]
             (t.accepted if accepted else t.rejected).add(challenge.message_id)
             accept, reject = challenge.tally(self.present)
-            events.append(
-                ChallengeClosed(
-                    turn=t.number,
-                    vote_id=vote_id,
-                    message_id=challenge.message_id,
-                    accepted=accepted,
-                    accept_votes=accept,
-                    reject_votes=reject,
-                )
-            )
+            events.append(ChallengeClosed(t.number, vote_id, challenge.message_id, accepted, accept, reject))
         return events
 
-    def _anchor(self, t: Turn, now: float) -> Order | None:
-        """The letter message's place in Telegram order; if the platform never confirmed it,
-        the letter's opening second stands in once the answer time is over."""
-        if t.anchor is not None:
-            return t.anchor
-        if t.opened_at is not None and now >= self._answer_end(t):
-            return (int(t.opened_at), 0)
-        return None
+    def _step_race(self, t: Turn, now: float) -> list[Event]:
+        """Ordinary turn and the «Кто последний?» family: name the candidate, pay it out."""
+        candidate = rulings.candidate(t, self.settings, self.present, now)
+        if candidate is None:
+            t.shown = None
+            if t.challenges:
+                return []
+            present = set(self.present)
+            if 2 * len(t.skips & present) > len(present):
+                return self._no_answer(t, "skipped", now)
+            if now >= rulings.answer_end(t, self.settings):
+                return self._no_answer(t, "timeout", now)
+            return []
+        if candidate.message_id != t.shown:
+            t.shown, t.shown_at = candidate.message_id, now
+            count_until = candidate.date + self.settings.count_time if t.is_race else None
+            return [
+                CandidateNamed(
+                    turn=t.number,
+                    player_id=candidate.player_id,
+                    text=candidate.text,
+                    message_id=candidate.message_id,
+                    challenge_until=now + self.settings.challenge_window,
+                    count_until_date=count_until,
+                )
+            ]
+        if t.challenges:
+            return []  # a vote may still change who holds the card
+        if now >= rulings.win_at(t, self.settings, candidate):
+            return self._win(t, candidate, now)
+        return []
 
-    def _answer_end(self, t: Turn) -> float:
-        assert t.opened_at is not None
-        span = self.settings.more_time if t.play == "more" else self.settings.no_answer_time
-        return t.opened_at + span + self.settings.answer_grace
+    def _step_bid(self, t: Turn, now: float) -> list[Event]:
+        """«Кто больше?»: note each new answer; pay out once the promise is safely kept."""
+        assert t.bidder is not None
+        if t.bidder not in self.present:
+            return self._bid_failed(t, 0, now)
+        counted = rulings.bid_counted(t, self.settings, self.present, now)
+        for number, answer in enumerate(counted, start=1):
+            if answer.message_id not in t.noted:
+                t.noted.append(answer.message_id)
+                until = rulings.window_start(t, answer) + self.settings.challenge_window
+                author, text, mid = answer.player_id, answer.text, answer.message_id
+                return [AnswerNoted(t.number, author, text, mid, number, t.bid, until)]
+        settled = [a for a in counted if rulings.settled(t, self.settings, a, now)]
+        if len(settled) >= t.bid:
+            return self._win(t, settled[-1], now)
+        if now >= rulings.answer_end(t, self.settings) and len(counted) < t.bid:
+            return self._bid_failed(t, len(counted), now)
+        return []
+
+    # ------------------------------------------------------- opening and paying
 
     def _open_turn(self, now: float) -> list[Event]:
+        """Open cards until an ordinary category lies on top; the last special opened is in force."""
         self.turns += 1
         events: list[Event] = []
         specials: list[str] = []
         while True:
-            if not self.category_deck:
+            card = self.cards.open_category()
+            if card is None:
                 return events + self._game_over("categories-exhausted")
-            card = self.category_deck.pop()
-            self.open_stack.append(card)
             if not deck.is_special(card):
                 break
             specials.append(card)
             events.append(SpecialOpened(turn=self.turns, opener=self.opener, special=card))
-        events.append(
-            CategoryOpened(
-                turn=self.turns,
-                opener=self.opener,
-                card=card,
-                category=self.category_text(card),
-                open_stack=tuple(self.open_stack),
-            )
-        )
+        stack = self.cards.open_stack
+        events.append(CategoryOpened(self.turns, self.opener, card, self.category_text(card), tuple(stack)))
         play: Play = specials[-1] if specials else "ordinary"  # type: ignore[assignment]
-        below = self.open_stack[: -2 if specials else -1]
+        below = stack[: -2 if specials else -1]  # under the special in force (or the category)
         announced = PlayAnnounced(
             turn=self.turns,
             play=play,
             lower_specials=tuple(c for c in below if deck.is_special(c)),
-            points_at_stake=cards_points(self.open_stack),
-            last_turn=len(self.letter_deck) == 1,
+            points_at_stake=cards_points(stack),
+            last_turn=len(self.cards.letter_deck) == 1,
             letter_at=None if play == "more" else now + self.settings.letter_pause,
         )
         events.append(announced)
         if play != "more":
             self.turn = Turn(self.turns, self.opener, play, card, "pause", letter_at=announced.letter_at)
             return events
-        start = self.players.index(next(p for p in self.players if p.id == self.opener))
-        seats = [p.id for p in self.players[start:] + self.players[:start] if p.id in self.present]
-        bidding = Bidding.start(tuple(seats), now)
+        ids = [p.id for p in self.players]
+        start = ids.index(self.opener)
+        seats = tuple(pid for pid in ids[start:] + ids[:start] if pid in self.present)
+        bidding = Bidding.start(seats, now)
         self.turn = Turn(self.turns, self.opener, play, card, "bidding", bidding=bidding)
-        events.append(
-            BiddingStarted(
-                turn=self.turns,
-                order=bidding.order,
-                bidder=seats[0],
-                min_bid=bidding.min_bid,
-                until=now + self.settings.bid_time,
-            )
-        )
-        return events
+        until = now + self.settings.bid_time
+        return [*events, BiddingStarted(self.turns, seats, seats[0], bidding.min_bid, until)]
 
     def _open_letter(self, t: Turn, now: float) -> list[Event]:
-        t.letter = self.letter_deck.pop()
+        t.letter = self.cards.draw_letter()
         self.letters_opened += 1
         t.anchor_name = f"letter-{self.letters_opened}"
         t.phase, t.opened_at = "answering", now
@@ -684,8 +427,8 @@ class Soobrazhariy:
                 letter=t.letter,
                 anchor=t.anchor_name,
                 play=t.play,
-                last_turn=not self.letter_deck,
-                answer_until=self._answer_end(t) - self.settings.answer_grace,
+                last_turn=not self.cards.letter_deck,
+                answer_until=rulings.answer_end(t, self.settings) - self.settings.answer_grace,
                 bidder=t.bidder,
                 bid=t.bid if t.bidder is not None else None,
             )
@@ -693,84 +436,65 @@ class Soobrazhariy:
 
     def _win(self, t: Turn, answer: Answer, now: float) -> list[Event]:
         winner = answer.player_id
-        cards = tuple(self.open_stack)
-        self.won[winner] += self.open_stack
-        self.open_stack = []
+        cards = self.cards.take_stack(winner)
         assert t.letter is not None
-        self.letter_discard.append(t.letter)
+        self.cards.letter_discard.append(t.letter)
         next_opener = t.opener if t.play == "more" else winner  # «Кто больше?»: the opener again
-        won = TurnWon(
-            turn=t.number,
-            winner=winner,
-            text=answer.text,
-            message_id=answer.message_id,
-            cards=cards,
-            points=cards_points(cards),
-            next_opener=next_opener,
-        )
+        points = cards_points(cards)
+        won = TurnWon(t.number, winner, answer.text, answer.message_id, cards, points, next_opener)
         return [won, *self._end_turn(next_opener, now)]
 
     def _no_answer(self, t: Turn, reason: NoAnswerReason, now: float) -> list[Event]:
+        """The letter goes to the discard; the categories stay face up for the same opener."""
         if t.letter is not None:
-            self.letter_discard.append(t.letter)
-        event = NoAnswer(
-            turn=t.number,
-            letter=t.letter,
-            reason=reason,
-            open_stack=tuple(self.open_stack),
-            next_opener=t.opener,
-        )
+            self.cards.letter_discard.append(t.letter)
+        event = NoAnswer(t.number, t.letter, reason, tuple(self.cards.open_stack), t.opener)
         return [event, *self._end_turn(t.opener, now)]
 
     def _bid_failed(self, t: Turn, counted: int, now: float) -> list[Event]:
         assert t.bidder is not None and t.letter is not None
-        category = self.open_stack.pop()
-        special = self.open_stack.pop()  # the «Кто больше?» in force lies right under the category
-        self.discard += [special, category]
-        self.penalties[t.bidder].append(t.letter)
+        discarded = self.cards.discard_top_two()
+        self.cards.penalties[t.bidder].append(t.letter)
         failed = BidFailed(
             turn=t.number,
             bidder=t.bidder,
             bid=t.bid,
             counted=counted,
-            discarded=(special, category),
+            discarded=discarded,
             penalty_letter=t.letter,
-            open_stack=tuple(self.open_stack),
+            open_stack=tuple(self.cards.open_stack),
             next_opener=t.opener,
         )
         return [failed, *self._end_turn(t.opener, now)]
 
     def _end_turn(self, next_opener: int, now: float) -> list[Event]:
-        self.turn = None  # open challenges die with the turn; the presenter stops their polls
-        if not self.letter_deck:
-            return self._game_over("letters-played")
-        self.opener = self._seated_from(next_opener)
-        return self._open_turn(now)
-
-    def _seated_from(self, player_id: int) -> int:
-        """`player_id` if still playing, else the next player still in the game in seat order."""
+        dropped = self._drop_challenges()
+        if not self.cards.letter_deck:
+            return dropped + self._game_over("letters-played")
         ids = [p.id for p in self.players]
-        start = ids.index(player_id)
-        around = ids[start:] + ids[:start]
-        return next(pid for pid in around if pid in self.present)
+        start = ids.index(next_opener)  # a winner who left hands the opening to the next seat
+        self.opener = next(pid for pid in ids[start:] + ids[:start] if pid in self.present)
+        return dropped + self._open_turn(now)
+
+    def _drop_challenges(self) -> list[Event]:
+        """End the turn; polls still open decide nothing any more."""
+        t, self.turn = self.turn, None
+        if t is None:
+            return []
+        return [ChallengeDropped(t.number, vote_id, ch.message_id) for vote_id, ch in t.challenges.items()]
 
     def _game_over(self, reason: OverReason) -> list[Event]:
         t = self.turn
         if t is not None and t.letter is not None:
-            self.letter_discard.append(t.letter)  # a letter opened in an unfinished turn
-        self.turn = None
+            self.cards.letter_discard.append(t.letter)  # a letter opened in an unfinished turn
+        dropped = self._drop_challenges()
         self.over_reason = reason
         scores = self.scores()
         tallies = tuple(
-            PlayerTally(
-                player_id=p.id,
-                won=tuple(self.won[p.id]),
-                penalty_letters=tuple(self.penalties[p.id]),
-                score=scores[p.id],
-            )
+            PlayerTally(p.id, tuple(self.cards.won[p.id]), tuple(self.cards.penalties[p.id]), scores[p.id])
             for p in self.players
         )
-        return [GameOver(reason=reason, tallies=tallies, winners=winners(scores))]
+        return [*dropped, GameOver(reason=reason, tallies=tallies, winners=winners(scores))]
 
     # ------------------------------------------------------------------ JSON
 
@@ -782,14 +506,7 @@ class Soobrazhariy:
             "settings": self.settings.to_json(),
             "categories": list(self.categories),
             "rng": self.rng.to_json(),
-            "category_deck": list(self.category_deck),
-            "letter_deck": list(self.letter_deck),
-            "box_letters": list(self.box_letters),
-            "open_stack": list(self.open_stack),
-            "discard": list(self.discard),
-            "letter_discard": list(self.letter_discard),
-            "won": [[pid, list(cards)] for pid, cards in self.won.items()],
-            "penalties": [[pid, list(cards)] for pid, cards in self.penalties.items()],
+            "cards": self.cards.to_json(),
             "opener": self.opener,
             "turn": None if self.turn is None else self.turn.to_json(),
             "turns": self.turns,
@@ -805,17 +522,10 @@ class Soobrazhariy:
             settings=Settings.from_json(data["settings"]),
             categories=[str(c) for c in data["categories"]],
             rng=Rng.from_json(int(data["rng"])),
-            category_deck=[str(c) for c in data["category_deck"]],
-            letter_deck=[str(c) for c in data["letter_deck"]],
-            box_letters=[str(c) for c in data["box_letters"]],
-            opener=int(data["opener"]),
+            cards=Cards.from_json(data["cards"]),
         )
         game.present = [int(p) for p in data["present"]]
-        game.open_stack = [str(c) for c in data["open_stack"]]
-        game.discard = [str(c) for c in data["discard"]]
-        game.letter_discard = [str(c) for c in data["letter_discard"]]
-        game.won = {int(pid): [str(c) for c in cards] for pid, cards in data["won"]}
-        game.penalties = {int(pid): [str(c) for c in cards] for pid, cards in data["penalties"]}
+        game.opener = int(data["opener"])
         game.turn = None if data["turn"] is None else Turn.from_json(data["turn"])
         game.turns = int(data["turns"])
         game.letters_opened = int(data["letters_opened"])

@@ -74,7 +74,8 @@ def bid_counted(t: Turn, s: Settings, present: Sequence[int], now: float) -> lis
         return []
     own = [a for a in t.answers if a.player_id == t.bidder]
     until = order[0] + int(s.more_time)
-    return bid_answers(counted_in_order(own, order, present), until_date=until, rejected=t.rejected, lang=s.lang)
+    answers = counted_in_order(own, order, present)
+    return bid_answers(answers, until_date=until, rejected=t.rejected, lang=s.lang)
 
 
 def window_start(t: Turn, answer: Answer) -> float:

@@ -37,7 +37,19 @@ def _is_dictionary_reading(methods_stack: Any) -> bool:
     return len(methods_stack) == 1 and type(methods_stack[0][0]).__name__ == "DictionaryAnalyzer"
 
 
-# Bounded caches: a parse tuple costs ~1 KB, and a bot runs for weeks.
+# One frozenset per distinct tag (there are a few thousand), shared by every cached reading.
+_grammemes_by_tag: dict[str, frozenset[str]] = {}
+
+
+def _grammemes(tag: Any) -> frozenset[str]:
+    key = str(tag)
+    found = _grammemes_by_tag.get(key)
+    if found is None:
+        found = _grammemes_by_tag[key] = frozenset(str(g) for g in tag.grammemes)
+    return found
+
+
+# Bounded caches: a bot runs for weeks; a cached word costs a few hundred bytes.
 @lru_cache(maxsize=4096)
 def parse(word: str) -> tuple[Parse, ...]:
     """Every reading of one lowercase word, best first (pymorphy3's order)."""
@@ -49,7 +61,7 @@ def parse(word: str) -> tuple[Parse, ...]:
                 word=str(p.word),
                 normal_form=str(p.normal_form),
                 pos=None if tag.POS is None else str(tag.POS),
-                grammemes=frozenset(str(g) for g in tag.grammemes),
+                grammemes=_grammemes(tag),
                 score=float(p.score),
                 from_dictionary=_is_dictionary_reading(p.methods_stack),
             )

@@ -29,9 +29,9 @@ def normalize(text: str) -> str:
 
     «Красная  площадь!» -> "красная площадь", "Санкт–Петербург" -> "санкт-петербург".
     """
-    # NFC first so a й typed as и + combining breve stays one letter; then drop the marks
-    # left over (stress accents such as молоко́).
-    composed = unicodedata.normalize("NFC", fold_letter(text))
+    # NFC first so a й typed as и + combining breve stays one letter (and a decomposed ё
+    # becomes ё, then е); then drop the marks left over (stress accents such as молоко́).
+    composed = fold_letter(unicodedata.normalize("NFC", text))
     composed = "".join(c for c in composed if unicodedata.category(c) != "Mn")
     out: list[str] = []
     for i, c in enumerate(composed):

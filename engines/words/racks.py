@@ -61,13 +61,15 @@ def _matching_groups(rack: str | Iterable[str], min_len: int, first_only: bool) 
     return found
 
 
-def rack_nouns(rack: str | Iterable[str], min_len: int = 3) -> list[str]:
+def rack_nouns(rack: str | Iterable[str], min_len: int = 3, *, min_commonness: int = 0) -> list[str]:
     """Every listed noun the rack can make, most common first.
 
-    The list holds nouns of 3+ letters only, so a `min_len` below 3 finds nothing shorter."""
+    The list holds nouns of 3+ letters only, so a `min_len` below 3 finds nothing shorter.
+    `min_commonness` keeps words at least that common (ten times the Zipf frequency: 30 keeps
+    the "known" and "everyday" tiers), for suggestions players would recognise."""
     nouns = noun_list()
     ranks = sorted(r for j in _matching_groups(rack, min_len, False) for r in nouns.ranks_of(j))
-    return [nouns.word(r) for r in ranks]
+    return [nouns.word(r) for r in ranks if nouns.zipf10[r] >= min_commonness]
 
 
 def any_rack_noun(rack: str | Iterable[str], min_len: int = 3) -> str | None:

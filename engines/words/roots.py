@@ -17,7 +17,8 @@ from engines.words.answers import best_reading, lemma
 from engines.words.letters import fold_letter, normalize
 
 # Inflectional endings of dictionary forms by part of speech, longest first.
-_NOUN_ENDINGS = ("ия", "ие", "ий", "ье", "ья", "а", "я", "о", "е", "ь", "й", "ы", "и", "у", "ю")
+# No "й" for nouns: it belongs to the stem (чай, герой, музей).
+_NOUN_ENDINGS = ("ия", "ие", "ий", "ье", "ья", "а", "я", "о", "е", "ь", "ы", "и", "у", "ю")
 _ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
 _VERB_ENDINGS = ("ться", "тись", "ть", "ти", "чь")
 _ENDINGS_BY_POS = {"NOUN": _NOUN_ENDINGS, "ADJF": _ADJECTIVE_ENDINGS, "PRTF": _ADJECTIVE_ENDINGS,
@@ -34,9 +35,12 @@ SUFFIXES = frozenset(
         # people and tools: учитель, читатель, лётчик, садовник, футболист
         "тел", "ител", "ател", "ник", "щик", "ист", "ач", "ун", "ниц", "ак", "як", "ар",
         # abstract nouns: патриотизм, радость, братство, учение
-        "ост", "ест", "ств", "еств", "изм", "изн", "ен", "ан",
+        "ост", "ест", "ств", "еств", "изм", "изн", "ен", "ан", "от",
         # adjectives: лесной, морской, зимний, папин
-        "н", "ян", "енн", "онн", "ов", "ев", "ск", "еск", "овск", "лив", "чив", "ичн",
+        "н", "ян", "енн", "онн", "янн", "ов", "ев", "ск", "еск", "овск", "лив", "чив", "ичн", "ив", "ашн",
+        "яшн", "ечн", "очн",
+        # more nouns: дружба, продавщица, музыкант
+        "б", "щиц", "ант",
         # verbs: читать, бегать, рисовать
         "а", "я", "и", "е", "ова", "ева", "ыва", "ива", "ну",
     }
@@ -58,21 +62,28 @@ def _cut_ending(word: str, pos: str | None) -> str:
 
 
 @lru_cache(maxsize=4096)
-def stems(word: str) -> frozenset[str]:
-    """Candidate stems of one word: its lemma without ending, that without a thematic vowel
-    (чита-ть -> чит), and the genitive's stem (лев -> льв, день -> дн) for fleeting vowels."""
+def stems(word: str) -> frozenset[tuple[str, str, str | None]]:
+    """Candidate (stem, lemma, part of speech) triples of one word, from its answer reading and its likeliest
+    reading (чёрный is an adjective before it is a noun): each lemma without its ending, that
+    without a thematic vowel (чита-ть -> чит), and the genitive's stem (лев -> льв) for
+    fleeting vowels."""
     w = fold_letter(word)
-    reading = best_reading(w)
-    pos = None if reading is None else reading.pos
-    base = lemma(w)
-    out = {_cut_ending(base, pos)}
-    if pos == "NOUN":
-        genitive = _morph.inflect(base, frozenset({"gent", "sing"}))
-        if genitive:
-            out.add(_cut_ending(fold_letter(genitive), pos))
-    for s in list(out):
-        if len(s) > _MIN_ROOT and s[-1] in _VOWELS:
-            out.add(s[:-1])
+    readings = [r for r in (best_reading(w), *_morph.parse(w)[:1]) if r is not None]
+    out: set[tuple[str, str, str | None]] = set()
+    for reading in readings:
+        pos = reading.pos
+        base = fold_letter(reading.normal_form)
+        found = {_cut_ending(base, pos)}
+        if pos == "NOUN":
+            genitive = _morph.inflect(base, frozenset({"gent", "sing"}))
+            if genitive:
+                found.add(_cut_ending(fold_letter(genitive), pos))
+        for stem in list(found):
+            if pos != "NOUN" and len(stem) > _MIN_ROOT and stem[-1] in _VOWELS:
+                found.add(stem[:-1])
+        out.update((stem, base, pos) for stem in found)
+    if not out:
+        out.add((_cut_ending(w, None), w, None))
     return frozenset(out)
 
 
@@ -81,35 +92,56 @@ def _alternate(a: str, b: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _is_suffix_chain(rest: str, after: str) -> bool:
-    """Whether `rest` splits into at most `_MAX_SUFFIXES` known suffixes; `after` is the letter before it."""
+def _suffix_count(rest: str, after: str) -> int | None:
+    """The fewest known suffixes `rest` splits into (a soft sign between them is free), or None.
 
-    def split(i: int, count: int, prev: str) -> bool:
+    `after` is the letter before `rest`, for suffixes allowed only after a hushing consonant."""
+
+    def split(i: int, prev: str) -> int | None:
         if i == len(rest):
-            return True
-        if count == _MAX_SUFFIXES:
-            return False
+            return 0
+        if rest[i] == "ь":
+            return split(i + 1, prev)
+        best: int | None = None
         for j in range(len(rest), i, -1):
             piece = rest[i:j]
-            if (piece in SUFFIXES or (piece in _SUFFIX_AFTER_HUSHING and prev in _HUSHING)) and split(
-                j, count + 1, piece[-1]
-            ):
-                return True
-        return False
+            if piece in SUFFIXES or (piece in _SUFFIX_AFTER_HUSHING and prev in _HUSHING):
+                tail = split(j, piece[-1])
+                if tail is not None and (best is None or tail + 1 < best):
+                    best = tail + 1
+        return best
 
-    return split(0, 0, after)
+    return split(0, after)
 
 
-def _family(a: str, b: str) -> bool:
+def _family(a: str, b: str, short_lemma: bool) -> bool:
     shortest = min(len(a), len(b))
     min_root = _MIN_ROOT if shortest >= _MIN_ROOT else shortest
+    # A word of three letters or fewer (сом, рис, ком) is too easily a chance beginning of
+    # another word: then each side may add one suffix only (сом/сомнение, рис/рисунок refused).
+    most = 1 if short_lemma else _MAX_SUFFIXES
     for k in range(shortest, max(min_root, 1) - 1, -1):
         if a[: k - 1] != b[: k - 1] or not _alternate(a[k - 1], b[k - 1]):
             continue
-        # The root's last letter: the alternated one counts as hushing (ручк: к after ч).
-        if _is_suffix_chain(a[k:], a[k - 1]) and _is_suffix_chain(b[k:], b[k - 1]):
+        na, nb = _suffix_count(a[k:], a[k - 1]), _suffix_count(b[k:], b[k - 1])
+        if na is not None and nb is not None and na <= most and nb <= most:
             return True
     return False
+
+
+Stem = tuple[str, str, str | None]
+
+
+def _homonyms(a: Stem, b: Stem) -> bool:
+    # Two different nouns with the very same stem are usually homonyms told apart by gender
+    # or number (банк/банка, пол/поле, пар/пара), not one family; an adjective and a noun
+    # with one stem are (весёлый/веселье, золото/золотой).
+    return a[0] == b[0] and a[1] != b[1] and a[2] == b[2] == "NOUN"
+
+
+def _related(a: Stem, b: Stem) -> bool:
+    short_lemma = min(len(a[1]), len(b[1])) <= _MIN_ROOT
+    return _family(a[0], b[0], short_lemma) and not _homonyms(a, b)
 
 
 def may_share_root(a: str, b: str) -> bool:
@@ -119,4 +151,4 @@ def may_share_root(a: str, b: str) -> bool:
         return False
     if wa == wb or lemma(wa) == lemma(wb):
         return True
-    return any(_family(sa, sb) for sa in stems(wa) for sb in stems(wb))
+    return any(_related(sa, sb) for sa in stems(wa) for sb in stems(wb))

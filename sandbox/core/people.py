@@ -77,6 +77,8 @@ def create_group(core: Core, title: str, member_ids: list[int], supergroup: bool
     for n, user_id in enumerate(member_ids):
         chat.members[user_id] = "creator" if n == 0 else "member"
     chat.members[core.bot_id] = "member"
+    if chat.is_forum:
+        chat.next_message_id()  # message 1 opened the forum: thread 1 is the General topic
     core.chats[chat.id] = chat
     core.touch()
     return chat
@@ -108,7 +110,8 @@ def post_message(core: Core, chat: ChatState, user_id: int, text: str | None = N
         if target is None:
             raise bad_request("message to be replied not found")
         reply_to = revise(core.current(target), reply_to_message=None)
-    if message_thread_id is not None and not chat.is_forum:
+    if message_thread_id is not None and (not chat.is_forum or (
+            message_thread_id != 1 and message_thread_id not in chat.topics)):
         raise bad_request("message thread not found")
     when = as_date(date) if date is not None else core.date()
     content: dict[str, Any] = {}
@@ -129,7 +132,8 @@ def post_message(core: Core, chat: ChatState, user_id: int, text: str | None = N
         content.update(text=text, entities=entities or None)
     message = Message(
         message_id=chat.next_message_id(), date=when, chat=core.chat_model(chat), from_user=user,
-        message_thread_id=message_thread_id, is_topic_message=True if message_thread_id else None,
+        message_thread_id=message_thread_id,
+        is_topic_message=True if message_thread_id not in (None, 1) else None,
         reply_to_message=reply_to,
         forward_origin=MessageOriginUser(date=when, sender_user=user) if forward else None,
         **content,

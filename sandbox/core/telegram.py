@@ -92,7 +92,7 @@ class Core:
         self._group_ids = itertools.count(1)
         self._ids = itertools.count(1)
         self.background: set[asyncio.Task[None]] = set()
-        self.updates = UpdateQueue(self.clock)
+        self.updates = UpdateQueue(self.clock, on_long_poll=self.touch)
         if next_update is not None:
             self.updates.next_id = next_update.next_id
             self.updates.listeners = next_update.listeners

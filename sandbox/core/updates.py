@@ -47,6 +47,7 @@ class UpdateQueue:
     webhook: Webhook | None = None
     listeners: list[Listener] = field(default_factory=list)
     webhook_inflight: int = 0
+    on_long_poll: Callable[[], None] | None = None  # told when a long poll starts waiting
     _arrived: asyncio.Event | None = None
     _poller: asyncio.Future[None] | None = None
     _webhook_task: asyncio.Task[None] | None = None
@@ -111,6 +112,9 @@ class UpdateQueue:
         self._arrived = asyncio.Event()
         arrived = asyncio.ensure_future(self._arrived.wait())
         expired = asyncio.ensure_future(self.clock.sleep(seconds))
+        await asyncio.sleep(0)  # let the clock register the sleep before telling anyone we wait
+        if self.on_long_poll is not None:
+            self.on_long_poll()
         try:
             waiting: set[asyncio.Future[Any]] = {me, arrived, expired}
             await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)

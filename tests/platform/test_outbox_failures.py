@@ -17,6 +17,7 @@ from aiogram.exceptions import (
 from aiogram.methods import SendMessage, TelegramMethod
 
 from bot.services.outbox import ChatGone, FloodLimits, Outbox
+from bot.services.outbox.failures import gone_reason
 from tests.platform.fakes import FakeClock, FakeTelegram, Script
 
 GROUP = -1003
@@ -177,3 +178,25 @@ async def test_other_bad_request_fails_only_that_write_and_calls_on_error(
     assert isinstance(broken.exception(), TelegramBadRequest)
     assert fine.result().text == "fine"
     assert [(chat, type(error)) for chat, error in errors] == [(GROUP, TelegramBadRequest)]
+
+
+@pytest.mark.parametrize(
+    ("error_type", "description", "reason"),
+    [
+        (TelegramForbiddenError, "Forbidden: bot was blocked by the user", "blocked"),
+        (TelegramForbiddenError, "Forbidden: bot was kicked from the group chat", "kicked"),
+        (TelegramForbiddenError, "Forbidden: bot is not a member of the supergroup chat", "kicked"),
+        (TelegramForbiddenError, "Forbidden: user is deactivated", "deactivated"),
+        (TelegramForbiddenError, "Forbidden: bot can't initiate conversation with a user", "forbidden"),
+        (TelegramBadRequest, "Bad Request: chat not found", "not_found"),
+        (TelegramBadRequest, "Bad Request: group chat was deactivated", "deactivated"),
+        (TelegramBadRequest, "Bad Request: message to edit not found", None),
+        (TelegramBadRequest, "Bad Request: the user is not a member of the chat", None),  # a user, not us
+        (TelegramBadRequest, "Bad Request: can't parse entities: unclosed tag", None),
+    ],
+)
+def test_telegram_descriptions_are_classified_as_chat_gone_or_not(
+    error_type: type[TelegramForbiddenError | TelegramBadRequest], description: str, reason: str | None
+) -> None:
+    error = error_type(method=SendMessage(chat_id=1, text="x"), message=description)
+    assert gone_reason(error) == reason

@@ -22,8 +22,13 @@ def playground_settings() -> Settings:
 
 @pytest.fixture
 async def playground(tmp_path: Path) -> AsyncIterator[Playground]:
+    # The demo bot has no outbox to pace itself, so Telegram's flood limits stay off for it.
     running = Playground(
-        playground_settings(), port=0, database_path=tmp_path / "playground.sqlite3", run_bot=run_demo_bot
+        playground_settings(),
+        port=0,
+        database_path=tmp_path / "playground.sqlite3",
+        run_bot=run_demo_bot,
+        flood=False,
     )
     await running.start()
     try:

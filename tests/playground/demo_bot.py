@@ -22,6 +22,7 @@ from aiogram.types import (
 )
 
 from bot.config import Settings
+from bot.playground import poll_until_cancelled
 
 # An 8×8 blue PNG, enough for the page to show an <img> that loads.
 TINY_PNG = base64.b64decode(
@@ -87,6 +88,6 @@ async def run_demo_bot(settings: Settings) -> None:
     dispatcher = Dispatcher()
     dispatcher.include_router(demo_router(me.username or "bot"))
     try:
-        await dispatcher.start_polling(bot, handle_signals=False, polling_timeout=1)
+        await poll_until_cancelled(dispatcher, bot, polling_timeout=1)
     finally:
         await bot.session.close()

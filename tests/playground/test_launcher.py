@@ -56,8 +56,9 @@ async def test_start_creates_group_igroteka_with_three_users_and_their_private_c
 
     group_id = roster["groups"][0]["id"]
     group = playground.sandbox.chat(group_id)
+    statuses = [group.state.members[user["id"]] for user in roster["users"]]
+    assert statuses == ["creator", "member", "member"]  # the first user made the group
     for user in roster["users"]:
-        assert group.state.members[user["id"]] == "member"
         # A private chat's id is the user's id, and it exists from the start.
         private = await get_json(http, f"{playground.api_url}/sandbox/chats/{user['id']}/messages?after=0")
         assert messages_of(private) == []

@@ -3,33 +3,14 @@ browser), driving the playground with the demo bot: people in a group, as on Tel
 
 from __future__ import annotations
 
-import os
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
+from browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, skip_without_browser
 
 from bot.playground import USER_NAMES, Playground
 
-CHROMIUM = Path(os.environ.get("PLAYGROUND_CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-
-if not CHROMIUM.exists():
-    pytest.skip(
-        f"{CHROMIUM} is absent: install Debian's browser with `apt-get install -y chromium`",
-        allow_module_level=True,
-    )
-pytest.importorskip("playwright.async_api", reason="playwright is absent: `pip install -e .[dev]` brings it")
+skip_without_browser()
 
 from playwright.async_api import Locator, Page, async_playwright, expect  # noqa: E402
 
@@ -54,6 +35,7 @@ async def page(playground: Playground) -> AsyncIterator[Page]:
 
 
 async def say(page: Page, text: str) -> None:
+    """Type in the message box and press Enter, as the current user."""
     box = page.locator("#composer-input")
     await box.fill(text)
     await box.press("Enter")
@@ -151,7 +133,7 @@ async def test_photo_is_shown_and_a_deleted_message_is_gone(page: Page) -> None:
     await expect(page.locator(".msg-row", has_text="Исчезну")).to_have_count(0)
 
 
-async def test_group_screenshot_is_saved_as_an_artifact(page: Page) -> None:
+async def test_demo_group_screenshot_is_saved_as_an_artifact(page: Page) -> None:
     await say(page, "/help")
     await bot_message(page, "Демо-бот").locator(".kb-button", has_text="Нажми меня").click()
     await page.select_option("#user-picker", label=BORIS)
@@ -159,6 +141,6 @@ async def test_group_screenshot_is_saved_as_an_artifact(page: Page) -> None:
     await page.locator(".poll").last.locator(".poll-option").first.click()
     await expect(page.locator(".poll").last.locator(".poll-count").first).to_have_text("1")
     ARTIFACTS.mkdir(exist_ok=True)
-    target = ARTIFACTS / "playground-group.png"
+    target = ARTIFACTS / "playground-demo.png"
     await page.screenshot(path=str(target))
     assert target.stat().st_size > 10_000

@@ -15,16 +15,19 @@ BUTTON = InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(text="Да"
 
 @pytest.fixture
 async def private(tg: Sandbox) -> int:
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     ann.start_bot()
     return ann.id
 
 
-@pytest.mark.parametrize(("text", "error"), [
-    ("", "message text is empty"),
-    ("   ", "message text is empty"),
-    ("я" * 4097, "message is too long"),
-])
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        ("", "message text is empty"),
+        ("   ", "message text is empty"),
+        ("я" * 4097, "message is too long"),
+    ],
+)
 async def test_send_message_text_limits(bot: Bot, private: int, text: str, error: str) -> None:
     with pytest.raises(TelegramBadRequest, match=error):
         await bot.send_message(private, text)
@@ -42,25 +45,33 @@ async def test_caption_over_1024_characters_is_refused(bot: Bot, private: int) -
         await bot.send_photo(private, photo, caption="я" * 1025)
 
 
-@pytest.mark.parametrize(("text", "mode", "error"), [
-    ("<b>жирный", "HTML", 'Can\'t find end tag corresponding to start tag "b"'),
-    ("<blink>x</blink>", "HTML", 'Unsupported start tag "blink" at byte offset 0'),
-    ("a</b>", "HTML", "Unexpected end tag"),
-    ("1. пункт", "MarkdownV2", "Character '.' is reserved"),
-    ("*жирный", "MarkdownV2", "Can't find end of the entity starting at byte offset 0"),
-])
-async def test_wrong_parse_mode_markup_is_refused(bot: Bot, private: int, text: str, mode: str,
-                                                  error: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "mode", "error"),
+    [
+        ("<b>жирный", "HTML", 'Can\'t find end tag corresponding to start tag "b"'),
+        ("<blink>x</blink>", "HTML", 'Unsupported start tag "blink" at byte offset 0'),
+        ("a</b>", "HTML", "Unexpected end tag"),
+        ("1. пункт", "MarkdownV2", "Character '.' is reserved"),
+        ("*жирный", "MarkdownV2", "Can't find end of the entity starting at byte offset 0"),
+    ],
+)
+async def test_wrong_parse_mode_markup_is_refused(
+    bot: Bot, private: int, text: str, mode: str, error: str
+) -> None:
     with pytest.raises(TelegramBadRequest, match="can't parse entities") as raised:
         await bot.send_message(private, text, parse_mode=mode)
     assert error in raised.value.message
 
 
 async def test_html_and_markdown_v2_become_entities_in_utf16_units(bot: Bot, private: int) -> None:
-    html = await bot.send_message(private, "😀 <b>кит</b> &amp; <a href=\"https://x.y\">кот</a>",
-                                  parse_mode="HTML")
+    html = await bot.send_message(
+        private, '😀 <b>кит</b> &amp; <a href="https://x.y">кот</a>', parse_mode="HTML"
+    )
     assert html.text == "😀 кит & кот"
-    assert [(e.type, e.offset, e.length) for e in html.entities or []] == [("bold", 3, 3), ("text_link", 9, 3)]
+    assert [(e.type, e.offset, e.length) for e in html.entities or []] == [
+        ("bold", 3, 3),
+        ("text_link", 9, 3),
+    ]
     md = await bot.send_message(private, r"*кит* и _кот_\.", parse_mode="MarkdownV2")
     assert md.text == "кит и кот."
     assert [(e.type, e.offset, e.length) for e in md.entities or []] == [("bold", 0, 3), ("italic", 6, 3)]
@@ -69,8 +80,9 @@ async def test_html_and_markdown_v2_become_entities_in_utf16_units(bot: Bot, pri
 async def test_edit_with_the_same_content_is_not_modified(bot: Bot, private: int) -> None:
     sent = await bot.send_message(private, "текст", reply_markup=BUTTON)
     with pytest.raises(TelegramBadRequest, match="message is not modified"):
-        await bot.edit_message_text(text="текст", chat_id=private, message_id=sent.message_id,
-                                    reply_markup=BUTTON)
+        await bot.edit_message_text(
+            text="текст", chat_id=private, message_id=sent.message_id, reply_markup=BUTTON
+        )
     # dropping the keyboard is a change: editMessageText without reply_markup removes it
     edited = await bot.edit_message_text(text="текст", chat_id=private, message_id=sent.message_id)
     assert isinstance(edited, Message) and edited.reply_markup is None
@@ -90,14 +102,15 @@ async def test_edit_markup_only(bot: Bot, private: int, tg: Sandbox) -> None:
 
 
 async def test_callback_answer_over_200_characters_and_too_old_queries(
-        tg: Sandbox, bot: Bot, dp: Dispatcher, clock: ManualClock) -> None:
+    tg: Sandbox, bot: Bot, dp: Dispatcher, clock: ManualClock
+) -> None:
     queries: list[CallbackQuery] = []
 
     @dp.callback_query()
     async def remember(query: CallbackQuery) -> None:
         queries.append(query)
 
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     sent = await bot.send_message(ann.start_bot().id, "?", reply_markup=BUTTON)
     answer = await ann.presses(sent, "Да")
     assert not answer.answered
@@ -114,7 +127,7 @@ async def test_callback_answered_twice_is_refused(tg: Sandbox, bot: Bot, dp: Dis
     async def answer(query: CallbackQuery) -> None:
         await query.answer("раз")
 
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     sent = await bot.send_message(ann.start_bot().id, "?", reply_markup=BUTTON)
     await ann.presses(sent, "Да")
     query_id = tg.calls_to("answerCallbackQuery")[0]["params"]["callback_query_id"]

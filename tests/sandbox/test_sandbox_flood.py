@@ -1,4 +1,4 @@
-"""Flood control: over a limit Telegram answers 429 with retry_after; after waiting it lets the bot through."""
+"""Flood control: over a limit Telegram answers 429 with retry_after; after the wait the bot gets through."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from sandbox import FloodLimits, Sandbox
 
 
 async def test_flood_is_off_by_default(tg: Sandbox, bot: Bot) -> None:
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     for n in range(40):
         await bot.send_message(group.id, f"{n}")
@@ -19,7 +19,7 @@ async def test_flood_is_off_by_default(tg: Sandbox, bot: Bot) -> None:
 
 async def test_per_chat_per_second_limit_answers_429_and_recovers(tg: Sandbox, bot: Bot) -> None:
     tg.flood = FloodLimits(per_chat_per_second=1)
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     ann.start_bot()
     await bot.send_message(ann.id, "раз")
     with pytest.raises(TelegramRetryAfter) as raised:
@@ -32,7 +32,7 @@ async def test_per_chat_per_second_limit_answers_429_and_recovers(tg: Sandbox, b
 
 async def test_per_group_per_minute_limit_is_twenty(tg: Sandbox, bot: Bot) -> None:
     tg.flood = {"per_chat_per_second": 100}
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     for n in range(20):
         await bot.send_message(group.id, f"{n}")
@@ -64,7 +64,7 @@ async def test_global_per_second_limit_spans_chats(tg: Sandbox, bot: Bot) -> Non
 
 async def test_refused_calls_do_not_count_against_the_limit(tg: Sandbox, bot: Bot) -> None:
     tg.flood = FloodLimits(per_chat_per_second=1)
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     ann.start_bot()
     await bot.send_message(ann.id, "раз")
     for _ in range(5):

@@ -11,7 +11,7 @@ from sandbox import Sandbox
 
 
 async def test_bot_cannot_initiate_a_conversation(tg: Sandbox, bot: Bot) -> None:
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     with pytest.raises(TelegramForbiddenError, match="bot can't initiate conversation with a user"):
         await bot.send_message(ann.id, "привет")
     ann.start_bot()
@@ -19,14 +19,16 @@ async def test_bot_cannot_initiate_a_conversation(tg: Sandbox, bot: Bot) -> None
     assert sent.chat.type == "private" and sent.chat.id == ann.id
 
 
-async def test_blocked_bot_gets_403_and_a_my_chat_member_update(tg: Sandbox, bot: Bot, dp: Dispatcher) -> None:
+async def test_blocked_bot_gets_403_and_a_my_chat_member_update(
+    tg: Sandbox, bot: Bot, dp: Dispatcher
+) -> None:
     changes: list[tuple[str, str]] = []
 
     @dp.my_chat_member()
     async def on_change(update: ChatMemberUpdated) -> None:
         changes.append((update.old_chat_member.status, update.new_chat_member.status))
 
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     ann.start_bot()
     await ann.block_bot()
     with pytest.raises(TelegramForbiddenError, match="bot was blocked by the user"):
@@ -46,7 +48,7 @@ async def test_kicked_bot_gets_403_in_group_and_supergroup(tg: Sandbox, bot: Bot
         if update.new_chat_member.status == "kicked":
             kicked.append(update.chat.id)
 
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     supergroup = tg.supergroup("Клуб", ann)
     await group.kick_bot()

@@ -12,8 +12,12 @@ from sandbox import ManualClock, Sandbox
 
 START = 1_767_000_000.0  # the clock fixture's start
 
-JOIN = InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(text="Играю", callback_data="join")],
-                                             [InlineKeyboardButton(text="Правила", url="https://t.me/x")]])
+JOIN = InlineKeyboardMarkup(
+    inline_keyboard=[
+        [InlineKeyboardButton(text="Играю", callback_data="join")],
+        [InlineKeyboardButton(text="Правила", url="https://t.me/x")],
+    ]
+)
 
 
 def echo_bot(dp: Dispatcher) -> None:
@@ -48,7 +52,7 @@ async def test_command_in_group_reaches_handler_and_reply_is_stored(tg: Sandbox,
 
 
 async def test_user_command_gets_bot_command_entity(tg: Sandbox, dp: Dispatcher) -> None:
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     said = await ann.says(group, "/play@arbiter_test_bot now")
     assert said.entities is not None
@@ -56,7 +60,8 @@ async def test_user_command_gets_bot_command_entity(tg: Sandbox, dp: Dispatcher)
 
 
 async def test_pressing_a_button_returns_the_bots_answer_and_sees_the_edit(
-        tg: Sandbox, dp: Dispatcher) -> None:
+    tg: Sandbox, dp: Dispatcher
+) -> None:
     echo_bot(dp)
     ann, bob = tg.users("Аня", "Боб")
     group = tg.group("Игротека", ann, bob)
@@ -74,7 +79,7 @@ async def test_pressing_a_button_returns_the_bots_answer_and_sees_the_edit(
 
 async def test_url_button_press_returns_the_url_without_an_update(tg: Sandbox, dp: Dispatcher) -> None:
     echo_bot(dp)
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     await ann.says(group, "/play")
     calls = len(tg.calls)
@@ -85,7 +90,7 @@ async def test_url_button_press_returns_the_url_without_an_update(tg: Sandbox, d
 
 async def test_pressing_a_missing_button_fails(tg: Sandbox, dp: Dispatcher) -> None:
     echo_bot(dp)
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     await ann.says(group, "/play")
     with pytest.raises(Exception, match="no button"):
@@ -93,9 +98,10 @@ async def test_pressing_a_missing_button_fails(tg: Sandbox, dp: Dispatcher) -> N
 
 
 async def test_private_chat_message_ids_grow_and_dates_follow_the_clock(
-        tg: Sandbox, dp: Dispatcher, clock: ManualClock) -> None:
+    tg: Sandbox, dp: Dispatcher, clock: ManualClock
+) -> None:
     echo_bot(dp)
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     first = await ann.says(ann.private, "раз")
     await tg.advance(5)
     second = await ann.says(ann.private, "два")
@@ -127,7 +133,7 @@ async def test_says_with_a_faked_date_and_delayed_delivery(tg: Sandbox, dp: Disp
 
 
 async def test_deleted_messages_disappear_from_messages_but_are_kept_marked(tg: Sandbox, bot: Bot) -> None:
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     ann.start_bot()
     sent = await bot.send_message(ann.id, "скоро исчезну")
     assert await bot.delete_message(ann.id, sent.message_id)
@@ -138,7 +144,7 @@ async def test_deleted_messages_disappear_from_messages_but_are_kept_marked(tg: 
 
 
 async def test_bot_cannot_delete_others_messages_in_a_group_unless_admin(tg: Sandbox, bot: Bot) -> None:
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     said = await ann.says(group, "/hello")
     with pytest.raises(TelegramBadRequest, match="message can't be deleted"):
@@ -154,7 +160,7 @@ async def test_user_edit_reaches_the_bot_as_edited_message(tg: Sandbox, dp: Disp
     async def edited(message: Message) -> None:
         edits.append(message.text or "")
 
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     said = await ann.says(ann.private, "кит")
     await ann.edits(said, "кот")
     assert edits == ["кот"]

@@ -1,4 +1,4 @@
-"""Group -> supergroup migration: the old id answers 400 with migrate_to_chat_id; service messages link both."""
+"""Group -> supergroup migration: the old id answers 400 with migrate_to_chat_id; service messages link."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from sandbox import Sandbox
 
 
 async def test_migration_moves_the_chat_and_the_old_id_answers_migrate_to(
-        tg: Sandbox, bot: Bot, dp: Dispatcher) -> None:
+    tg: Sandbox, bot: Bot, dp: Dispatcher
+) -> None:
     service: list[tuple[int, int | None, int | None]] = []
 
     @dp.message()

@@ -19,9 +19,10 @@ def recorder(dp: Dispatcher) -> list[str]:
 
 
 async def test_privacy_on_delivers_commands_replies_and_mentions_only(
-        tg: Sandbox, bot: Bot, dp: Dispatcher) -> None:
+    tg: Sandbox, bot: Bot, dp: Dispatcher
+) -> None:
     seen = recorder(dp)
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     await ann.says(group, "просто разговор")
     await ann.says(group, "/play")
@@ -37,7 +38,7 @@ async def test_privacy_on_delivers_commands_replies_and_mentions_only(
 async def test_privacy_off_delivers_every_group_message(tg: Sandbox, dp: Dispatcher) -> None:
     seen = recorder(dp)
     tg.privacy_mode = False
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     await ann.says(group, "просто разговор")
     assert seen == ["просто разговор"]
@@ -45,7 +46,7 @@ async def test_privacy_off_delivers_every_group_message(tg: Sandbox, dp: Dispatc
 
 async def test_admin_bot_sees_every_message_even_with_privacy_on(tg: Sandbox, dp: Dispatcher) -> None:
     seen = recorder(dp)
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     group = tg.group("Игротека", ann)
     await group.set_member(tg.core.bot_id, "administrator")
     await ann.says(group, "просто разговор")
@@ -54,7 +55,7 @@ async def test_admin_bot_sees_every_message_even_with_privacy_on(tg: Sandbox, dp
 
 async def test_private_chats_are_never_filtered(tg: Sandbox, dp: Dispatcher) -> None:
     seen = recorder(dp)
-    ann, = tg.users("Аня")
+    (ann,) = tg.users("Аня")
     await ann.says(ann.private, "3 Кит")
     assert seen == ["3 Кит"]
 

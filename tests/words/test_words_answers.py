@@ -1,4 +1,6 @@
-"""Judging free-text answers: normalisation, same answer, key letter, alliteration, length (issue 4, 1-4, 9)."""
+"""Judging free-text answers: normalisation, same answer, key letter, alliteration, length.
+
+Issue 4, capabilities 1-4 and 9."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from engines.words import (
         ("молоко́", "молоко"),  # a stress mark is not a letter
         ("йод", "йод"),  # й stays й
         ("и\u0306од", "йод"),  # й typed as и + combining breve is still й
+        ("Е\u0308лка", "елка"),  # a decomposed Ё is folded too
         ("O'Neil's  Pub.", "o'neil's pub"),
         ("", ""),
     ],
@@ -62,7 +65,12 @@ def test_same_answer_when_lemma_sequences_match(a: str, b: str) -> None:
 
 @pytest.mark.parametrize(
     ("a", "b"),
-    [("кошка", "кот"), ("красная площадь", "красная"), ("площадь красная", "красная площадь"), ("стол", "стул")],
+    [
+        ("кошка", "кот"),
+        ("красная площадь", "красная"),
+        ("площадь красная", "красная площадь"),
+        ("стол", "стул"),
+    ],
 )
 def test_different_answers_are_not_the_same(a: str, b: str) -> None:
     assert not same_answer(a, b)
@@ -153,7 +161,9 @@ def test_starts_with_letter_looks_at_the_whole_answer() -> None:
         ("Tom and Toby at the Tower", "t", "en", 3),  # "the" is skipped
     ],
 )
-def test_alliteration_counts_words_starting_with_the_letter(answer: str, letter: str, lang: str, count: int) -> None:
+def test_alliteration_counts_words_starting_with_the_letter(
+    answer: str, letter: str, lang: str, count: int
+) -> None:
     assert alliteration_count(answer, letter, lang) == count
 
 

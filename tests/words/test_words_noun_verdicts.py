@@ -31,7 +31,9 @@ def test_labelled_list_is_big_enough_and_covers_every_group() -> None:
             "nonsense", "yo"} <= groups
 
 
-@pytest.mark.parametrize(("word", "verdict", "lemma", "group"), LABELLED, ids=[f"{r[3]}:{r[0]}" for r in LABELLED])
+@pytest.mark.parametrize(
+    ("word", "verdict", "lemma", "group"), LABELLED, ids=[f"{r[3]}:{r[0]}" for r in LABELLED]
+)
 def test_labelled_word_gets_expected_verdict(word: str, verdict: str, lemma: str | None, group: str) -> None:
     got = noun_verdict(word)
     assert (got.verdict, got.lemma if lemma is not None else None) == (verdict, lemma), got

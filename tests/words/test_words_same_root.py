@@ -16,8 +16,8 @@ from engines.words import may_share_root
 
 PAIRS = Path(__file__).parent / "data" / "same_root_pairs.tsv"
 # Measured on the list below when the heuristic was written; raise them when it improves.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+PRECISION_FLOOR = 0.90  # measured 0.900 (126 of 140 proposals right)
+RECALL_FLOOR = 0.90  # measured 0.906 (126 of 139 same-root pairs found)
 
 
 def _pairs() -> list[tuple[str, str, bool]]:

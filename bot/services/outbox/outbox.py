@@ -13,7 +13,7 @@ import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
 from aiogram import Bot
 from aiogram.exceptions import (
@@ -29,6 +29,7 @@ from aiogram.methods import EditMessageText, SendMessage, TelegramMethod
 from aiogram.types import Chat, Message
 
 from bot.clock import Clock
+from bot.services.outbox.failures import ChatGone, ChatGoneReason, gone_reason
 from bot.services.outbox.flood import FloodGate, FloodLimits
 from bot.services.outbox.jobs import CallJob, Job, Markup, StatusJob, StatusSlot, TextJob, retarget
 from bot.services.outbox.texts import MAX_TEXT, split_text
@@ -36,22 +37,12 @@ from bot.services.outbox.texts import MAX_TEXT, split_text
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-ChatGoneReason = Literal["blocked", "kicked", "migrated", "not_found", "deactivated", "forbidden"]
 ChatGoneHandler = Callable[[int, ChatGoneReason, int | None], Awaitable[None] | None]
 ErrorHandler = Callable[[int | None, Exception], Awaitable[None] | None]
 
 # Transient failures (network, Telegram 5xx) are retried this many times, backing off on the clock.
 NETWORK_RETRIES = 5
 MAX_BACKOFF = 30.0
-
-
-class ChatGone(Exception):
-    """A job was dropped because its chat can no longer be written to (blocked, kicked…)."""
-
-    def __init__(self, chat_id: int, reason: ChatGoneReason) -> None:
-        super().__init__(f"chat {chat_id} is gone: {reason}")
-        self.chat_id = chat_id
-        self.reason = reason
 
 
 class _Migrated(Exception):
@@ -348,7 +339,7 @@ class Outbox:
                 log.warning("%s failed (%s), retry %d", type(method).__name__, error, failures)
                 await self._wait(min(MAX_BACKOFF, 2.0 ** (failures - 1)))
             except (TelegramForbiddenError, TelegramBadRequest) as error:
-                reason = _gone_reason(error)
+                reason = gone_reason(error)
                 if reason is not None and lane is not None:
                     self._chat_gone(lane, reason)
                 raise
@@ -412,18 +403,3 @@ class Outbox:
                 await result
         except Exception:
             log.exception("outbox hook %s failed", getattr(hook, "__name__", hook))
-
-
-def _gone_reason(error: TelegramForbiddenError | TelegramBadRequest) -> ChatGoneReason | None:
-    text = error.message.lower()
-    if "blocked" in text:
-        return "blocked"
-    if "kicked" in text or "not a member" in text:
-        return "kicked"
-    if "deactivated" in text:
-        return "deactivated"
-    if "chat not found" in text:
-        return "not_found"
-    if isinstance(error, TelegramForbiddenError):
-        return "forbidden"
-    return None

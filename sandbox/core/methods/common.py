@@ -127,6 +127,7 @@ def editable(core: Core, p: dict[str, Any]) -> tuple[ChatState, StoredMessage]:
     author = stored.message.from_user
     if author is None or author.id != core.bot_id:
         raise bad_request("message can't be edited")
+    core.check_flood(chat)  # Telegram counts edits against the same limits as sends
     return chat, stored
 
 

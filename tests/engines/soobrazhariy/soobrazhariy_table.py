@@ -117,9 +117,7 @@ class Table:
         return self.next_message_id
 
 
-def replay_journal(
-    new_game: Soobrazhariy, journal: Sequence[tuple[dict[str, Any], float]]
-) -> Soobrazhariy:
+def replay_journal(new_game: Soobrazhariy, journal: Sequence[tuple[dict[str, Any], float]]) -> Soobrazhariy:
     for data, now in journal:
         new_game.handle(command_from_json(data), now)
     return new_game

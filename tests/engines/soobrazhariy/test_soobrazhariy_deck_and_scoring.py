@@ -7,24 +7,33 @@ from collections import Counter
 import pytest
 from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, VEGETABLE, VIC, Table, players
 
-from engines.core import Refusal, Tick
-from engines.soobrazhariy import RUSSIAN_LETTERS, Settings, Soobrazhariy, card_points, player_score
+from engines.core import Press, Refusal, Say, Tick
+from engines.core.commands import Posted
+from engines.soobrazhariy import (
+    RUSSIAN_LETTERS,
+    Settings,
+    Soobrazhariy,
+    card_points,
+    content_kwargs,
+    player_score,
+)
 from engines.soobrazhariy.events import GameOver, LetterOpened, PlayAnnounced, TurnWon
 from engines.soobrazhariy.scoring import winners
+from locales import load_content
 
 CATEGORY_TEXTS = [f"Категория {i}" for i in range(52)]
 
 
 def test_box_has_60_category_cards_and_52_letter_cards() -> None:
     game, _ = Soobrazhariy.new(players(ANN, BOB), Settings(), seed=1, now=0.0, categories=CATEGORY_TEXTS)
-    cards = Counter(game.category_deck + game.open_stack)
+    cards = Counter(game.cards.category_deck + game.cards.open_stack)
     assert sum(cards.values()) == 60
     assert {kind: cards[kind] for kind in ("last", "longer", "shorter", "more")} == dict.fromkeys(
         ("last", "longer", "shorter", "more"), 2
     )
     assert sum(1 for card in cards.elements() if card.startswith("cat:")) == 52
     assert len(RUSSIAN_LETTERS) == 26
-    assert Counter(game.letter_deck) == Counter(dict.fromkeys(RUSSIAN_LETTERS, 2))
+    assert Counter(game.cards.letter_deck) == Counter(dict.fromkeys(RUSSIAN_LETTERS, 2))
 
 
 def test_same_seed_deals_the_same_game_and_another_seed_another() -> None:
@@ -32,7 +41,7 @@ def test_same_seed_deals_the_same_game_and_another_seed_another() -> None:
         game, _ = Soobrazhariy.new(
             players(ANN, BOB, VIC), Settings(), seed=seed, now=0.0, categories=CATEGORY_TEXTS
         )
-        return game.category_deck, game.letter_deck, game.opener
+        return game.cards.category_deck, game.cards.letter_deck, game.opener
 
     assert deal(7) == deal(7)
     assert deal(7) != deal(8)
@@ -41,7 +50,7 @@ def test_same_seed_deals_the_same_game_and_another_seed_another() -> None:
 def test_short_game_plays_fewer_letter_cards() -> None:
     settings = Settings(short_game=True, short_game_letters=20)
     game, events = Soobrazhariy.new(players(ANN, BOB), settings, seed=3, now=0.0, categories=CATEGORY_TEXTS)
-    assert len(game.letter_deck) == 20 and len(game.box_letters) == 32
+    assert len(game.cards.letter_deck) == 20 and len(game.cards.box_letters) == 32
     assert events[0].letters == 20  # type: ignore[attr-defined]
 
 
@@ -92,4 +101,39 @@ def test_last_turn_without_answer_ends_the_game_with_the_stack_unclaimed() -> No
     assert table.last(PlayAnnounced).last_turn is True
     table.advance(3 + 47)
     assert table.last(GameOver).winners == (ANN, BOB)
-    assert table.game.open_stack == [CLOTHING]
+    assert table.game.cards.open_stack == [CLOTHING]
+
+
+def test_a_whole_game_with_the_real_deck_plays_all_52_letters() -> None:
+    content = load_content("ru", "soobrazhariy")
+    game, events = Soobrazhariy.new(
+        players(ANN, BOB, VIC), Settings(), seed=11, now=0.0, **content_kwargs(content)
+    )
+    now, message_id = 0.0, 0
+    answered: set[int] = set()
+    while not game.is_over():
+        turn = game.turn
+        assert turn is not None
+        if turn.phase == "bidding" and turn.bidding is not None and turn.bidding.current is not None:
+            action = "bid" if turn.bidding.high == 0 else "pass"
+            events += game.handle(Press(turn.bidding.current, action, "1" if action == "bid" else ""), now)
+            continue
+        if turn.phase == "answering" and turn.anchor is None and turn.anchor_name is not None:
+            message_id += 1
+            events += game.handle(Posted(turn.anchor_name, int(now), message_id), now)
+        if turn.phase == "answering" and turn.number not in answered:
+            answered.add(turn.number)
+            message_id += 1
+            speaker = turn.bidder if turn.bidder is not None else (ANN, BOB, VIC)[turn.number % 3]
+            events += game.handle(Say(speaker, f"{turn.letter}аа", int(now) + 1, message_id), now + 1)
+        due = game.deadline()
+        assert due is not None
+        now = due
+        events += game.handle(Tick(), now)
+    over = events[-1]
+    assert isinstance(over, GameOver) and over.reason == "letters-played"
+    assert len(game.cards.letter_discard) + sum(len(p) for p in game.cards.penalties.values()) == 52
+    won = [card for cards in game.cards.won.values() for card in cards]
+    assert sum(game.scores().values()) == sum(card_points(c) for c in won)
+    assert len(won) + len(game.cards.open_stack) + len(game.cards.category_deck) == 60
+    assert sum(isinstance(e, TurnWon) for e in events) == 52  # every letter found its answer

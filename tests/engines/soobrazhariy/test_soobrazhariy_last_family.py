@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, GAL, VIC, Table
 
 from engines.core import Refusal
@@ -33,7 +34,7 @@ def test_special_card_is_opened_then_a_category_and_the_play_is_announced_before
     assert not table.of(LetterOpened)
 
 
-def test_example_cat_then_mole_mole_wins_last() -> None:
+def test_example_kot_then_krot_krot_wins_last() -> None:
     # The text: animals on К; «кот», and before «пять» another player says «крот» and wins.
     table = _letter_open("last")
     table.say(ANN, "кот")
@@ -88,7 +89,7 @@ def test_word_already_named_in_the_play_does_not_take_over() -> None:
     assert (won.winner, won.text) == (ANN, "кот")
 
 
-def test_example_longer_chain_cat_mole_cat_female() -> None:
+def test_example_longer_chain_kot_krot_koshka() -> None:
     # «Кто длиннее?»: «кот» — «крот» — «кошка», three, four and five letters.
     table = _letter_open("longer", seats=(ANN, BOB, VIC))
     table.say(ANN, "кот")
@@ -193,9 +194,30 @@ def test_only_the_holder_can_be_challenged() -> None:
     first = table.say(ANN, "кот")
     table.advance(1)
     table.say(BOB, "крот")
-    try:
+    with pytest.raises(Refusal) as refused:
         table.press(VIC, "challenge", str(first))
-    except Refusal as refused:
-        assert refused.reason == "challenge-closed"
-    else:
-        raise AssertionError("a taken-over answer was challenged")
+    assert refused.value.reason == "challenge-closed"
+
+
+def test_specials_in_a_row_the_top_one_is_played_and_the_winner_takes_all_of_them() -> None:
+    # «Кто последний?» under «Кто длиннее?» under «животное»: «Кто длиннее?» is played.
+    table = Table(["last", "longer", ANIMAL, CITY], ["К", "М"])
+    announced = table.last(PlayAnnounced)
+    assert (announced.play, announced.lower_specials, announced.points_at_stake) == ("longer", ("last",), 3)
+    table.advance(3)
+    table.say(ANN, "крот")
+    table.advance(1)
+    table.say(BOB, "кит")  # shorter: no take-over, the lower «Кто последний?» is not in force
+    table.advance(10)
+    won = table.last(TurnWon)
+    assert (won.winner, won.cards, won.points) == (ANN, ("last", "longer", ANIMAL), 3)
+
+
+def test_more_under_last_plays_last_and_pays_the_more_card_two_points() -> None:
+    table = Table(["more", "last", ANIMAL, CITY], ["К", "М"])
+    assert table.last(PlayAnnounced).play == "last"
+    table.advance(3)
+    table.say(BOB, "кот")
+    table.advance(10)
+    won = table.last(TurnWon)
+    assert (won.cards, won.points) == (("more", "last", ANIMAL), 4)

@@ -30,7 +30,7 @@ def test_game_ends_when_fewer_than_two_players_remain() -> None:
     assert table.last(PlayerLeft).player_id == ANN
     over = table.last(GameOver)
     assert (over.reason, over.winners) == ("players-left", (BOB,))
-    assert table.game.letter_discard == ["Ш", "К"]  # the open letter is not lost
+    assert table.game.cards.letter_discard == ["Ш", "К"]  # the open letter is not lost
 
 
 def test_answer_of_a_player_who_left_no_longer_counts() -> None:
@@ -83,7 +83,7 @@ def test_bidder_leaving_during_the_minute_fails_the_promise() -> None:
     assert table.last(BiddingWon).player_id == BOB
     table.handle(Leave(BOB))
     assert table.last(BidFailed).bidder == BOB
-    assert table.game.penalties[BOB] == ["С"]
+    assert table.game.cards.penalties[BOB] == ["С"]
 
 
 def test_high_bidder_leaving_during_the_bidding_voids_the_promise() -> None:

@@ -15,6 +15,7 @@ from engines.soobrazhariy.events import (
     BidMade,
     BidPassed,
     CategoryOpened,
+    ChallengeDropped,
     ChallengeOpened,
     LetterOpened,
     PlayAnnounced,
@@ -120,8 +121,8 @@ def test_failed_bid_leaves_minus_two() -> None:
     failed = table.last(BidFailed)
     assert (failed.bidder, failed.counted, failed.penalty_letter) == (ANN, 2, "С")
     assert failed.discarded == ("more", VEGETABLE)
-    assert table.game.discard == ["more", VEGETABLE]
-    assert table.game.penalties[ANN] == ["С"]
+    assert table.game.cards.discard == ["more", VEGETABLE]
+    assert table.game.cards.penalties[ANN] == ["С"]
     assert table.game.scores()[ANN] == -2
     assert table.last(CategoryOpened).opener == ANN  # the same opener starts the next turn
 
@@ -190,3 +191,22 @@ def test_silent_bidders_pass_and_a_silent_opener_promises_one() -> None:
     table.advance(30)
     table.advance(30)
     assert table.last(BiddingWon).player_id == VIC
+
+
+def test_kept_promise_drops_a_poll_still_open_on_an_extra_answer() -> None:
+    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC))
+    table.press(ANN, "bid", "1")
+    table.press(BOB, "pass")
+    table.press(VIC, "pass")
+    table.say(ANN, "салат")
+    table.advance(5)
+    extra = table.say(ANN, "сахар")
+    table.press(BOB, "challenge", str(extra))
+    vote_id = table.last(ChallengeOpened).vote_id
+    table.advance(3)  # «салат» is safe: one answer was promised, the poll on «сахар» decides nothing
+    assert table.last(TurnWon).winner == ANN
+    dropped = table.last(ChallengeDropped)
+    assert (dropped.vote_id, dropped.message_id) == (vote_id, extra)
+    with pytest.raises(Refusal) as refused:
+        table.vote(vote_id, VIC, 0)
+    assert refused.value.reason == "vote-closed"

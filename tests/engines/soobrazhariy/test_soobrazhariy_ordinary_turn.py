@@ -45,8 +45,8 @@ def test_example_scarf_for_clothing_on_sh_wins_the_category() -> None:
     table.advance(0.1)  # the 8 s challenge window passed unchallenged
     won = table.last(TurnWon)
     assert (won.winner, won.cards, won.points) == (BOB, (CLOTHING,), 1)
-    assert table.game.won[BOB] == [CLOTHING]
-    assert table.game.letter_discard == ["Ш"]
+    assert table.game.cards.won[BOB] == [CLOTHING]
+    assert table.game.cards.letter_discard == ["Ш"]
     # The winner opens the next category.
     assert table.last(CategoryOpened).opener == BOB
 
@@ -202,7 +202,7 @@ def test_no_answer_keeps_the_category_and_the_stack_goes_to_the_next_winner() ->
     assert (no_answer.letter, no_answer.reason, no_answer.next_opener) == ("Ы", "timeout", ANN)
     opened = table.last(CategoryOpened)
     assert (opened.category, opened.opener, opened.open_stack) == ("Город", ANN, (CLOTHING, CITY))
-    assert table.game.letter_discard == ["Ы"]
+    assert table.game.cards.letter_discard == ["Ы"]
     table.advance(3)
     assert table.last(LetterOpened).letter == "К"
     with pytest.raises(Refusal):
@@ -212,7 +212,7 @@ def test_no_answer_keeps_the_category_and_the_stack_goes_to_the_next_winner() ->
     won = table.last(TurnWon)
     assert (won.winner, won.cards, won.points) == (BOB, (CLOTHING, CITY), 2)
     assert table.game.scores()[BOB] == 2
-    assert table.game.open_stack == [VEGETABLE]
+    assert table.game.cards.open_stack == [VEGETABLE]
 
 
 def test_answers_after_the_no_answer_time_do_not_count() -> None:
@@ -223,7 +223,7 @@ def test_answers_after_the_no_answer_time_do_not_count() -> None:
     table.say(BOB, "Шуба", date=letter_date + 46)
     table.advance(1)
     assert table.last(NoAnswer).reason == "timeout"
-    assert table.game.won[BOB] == []
+    assert table.game.cards.won[BOB] == []
 
 
 def test_skip_by_majority_discards_the_letter() -> None:
@@ -237,3 +237,17 @@ def test_skip_by_majority_discards_the_letter() -> None:
     no_answer = table.last(NoAnswer)
     assert (no_answer.reason, no_answer.open_stack) == ("skipped", (CLOTHING,))
     assert table.last(CategoryOpened).open_stack == (CLOTHING, CITY)
+
+
+def test_answer_dated_at_the_last_second_counts_if_it_arrives_within_the_grace() -> None:
+    # The Tick comes at the no-answer time + 2 s grace: a message dated the 45th second that
+    # reaches the referee before it still wins (Telegram dates are whole seconds).
+    table = Table([CLOTHING, CITY], ["Ш", "К"])
+    table.advance(3)
+    letter_date = table.letter_anchor()[0]
+    table.advance(45 + 1.5)
+    table.say(BOB, "Шуба", date=letter_date + 45)
+    table.advance(0.5)
+    assert not table.of(NoAnswer)
+    table.advance(8)
+    assert table.last(TurnWon).winner == BOB

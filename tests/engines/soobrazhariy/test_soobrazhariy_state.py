@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from soobrazhariy_table import ANIMAL, ANN, BOB, CATEGORIES, CITY, START, VIC, Table, players, replay_journal
 
-from engines.core import Leave, Press, Refusal, Rng, Say, Tick, Vote, command_to_json
+from engines.core import Engine, Leave, Press, Refusal, Rng, Say, Tick, Vote, command_to_json
 from engines.core.commands import Command, Posted
 from engines.soobrazhariy import Settings, Soobrazhariy
 from engines.soobrazhariy.events import CandidateNamed, Event, LetterOpened, TurnWon
@@ -81,11 +81,11 @@ STEPS = [0.5, 1.0, 2.0, 3.0, 5.0, 8.0, 30.0, 50.0]
 
 
 def _conserved(game: Soobrazhariy) -> tuple[Counter[str], Counter[str]]:
-    categories = Counter(game.category_deck + game.open_stack + game.discard)
-    for cards in game.won.values():
+    categories = Counter(game.cards.category_deck + game.cards.open_stack + game.cards.discard)
+    for cards in game.cards.won.values():
         categories.update(cards)
-    letters = Counter(game.letter_deck + game.box_letters + game.letter_discard)
-    for penalty in game.penalties.values():
+    letters = Counter(game.cards.letter_deck + game.cards.box_letters + game.cards.letter_discard)
+    for penalty in game.cards.penalties.values():
         letters.update(penalty)
     if game.turn is not None and game.turn.letter is not None:
         letters[game.turn.letter] += 1
@@ -154,11 +154,13 @@ def _play(seed: int, seat_count: int, steps: list[tuple[str, int, int]]) -> tupl
                 send(command)
         assert _conserved(game) == (categories, letters)
         won_points = sum(e.points for e in events if isinstance(e, TurnWon))
-        assert sum(game.scores().values()) == won_points - 2 * sum(len(p) for p in game.penalties.values())
+        penalties = sum(len(kept) for kept in game.cards.penalties.values())
+        assert sum(game.scores().values()) == won_points - 2 * penalties
 
     again, _ = Soobrazhariy.new(seats, rules, seed=seed, now=START, categories=CATEGORIES)
     assert replay_journal(again, journal).to_json() == game.to_json()
     assert _through_json(game).to_json() == game.to_json()
+    json.dumps([event.to_json() for event in events])  # every event is plain data
     return game, events
 
 
@@ -186,3 +188,11 @@ def test_no_card_is_lost_in_long_random_games_played_to_the_end() -> None:
         seen |= {type(e).__name__ for e in events}
     # The random games reach every way a turn can end, so the conservation checks covered them.
     assert {"TurnWon", "NoAnswer", "BidFailed", "ChallengeClosed", "GameOver"} <= seen
+
+
+def test_the_engine_fits_the_core_engine_protocol() -> None:
+    game, _ = Soobrazhariy.new(players(ANN, BOB), Settings(), seed=1, now=START, categories=CATEGORIES)
+    engine: Engine = game  # checked by mypy
+    assert (engine.kind, engine.min_players, engine.max_players) == ("soobrazhariy", 2, 10)
+    first_timer = Settings().bid_time if game.turn and game.turn.play == "more" else Settings().letter_pause
+    assert engine.deadline() == START + first_timer

@@ -12,7 +12,7 @@ from sandbox import Sandbox
 
 
 async def until(tg: Sandbox, check: Callable[[], Any], within: float = 10.0) -> Any:
-    """Wait for `check()` to be truthy; re-checked whenever the sandbox changes, bounded by `within` seconds."""
+    """Wait until `check()` is truthy: re-checked on every sandbox change, for at most `within` seconds."""
     deadline = time.monotonic() + within
     while True:
         seen = tg.core.changes

@@ -1,0 +1,123 @@
+"""The issue's scenario with the real bot, in headless Chromium: three users join a game's lobby through
+its buttons, the ones the bot cannot write to open their private chat through the deep link, the game
+starts, and a player sends an answer in the private chat.
+
+The game is one whose players answer privately: Скаттергорис once it is registered in the bot, and
+until then the platform's own private-answer test game, which goes through the same lobby and deep link.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, skip_without_browser
+from conftest import playground_settings
+
+from bot.games.registry import Registry, default_registry
+from bot.games.testgame import PRIVATE_SPEC
+from bot.playground import USER_NAMES, Playground, run_real_bot
+
+skip_without_browser()
+
+from playwright.async_api import Page, async_playwright, expect  # noqa: E402
+
+ANN, BORIS, VERA = USER_NAMES
+SKATTERGORIS = "skattergoris"
+# What the group shows once a private answer is in (per game; None: only that the game goes on).
+# The README's picture of a game in progress: the game test's last view of the group.
+GAME_SCREENSHOT = "playground-group.png"
+AFTER_ANSWER: dict[str, str | None] = {"testprivate": "Ответов: 1", SKATTERGORIS: None}
+
+
+def registry_for(kind: str) -> Registry:
+    if kind == "testprivate":
+        return Registry(PRIVATE_SPEC)
+    registry = default_registry()
+    if kind not in registry:
+        pytest.skip(f"the bot has no {kind!r} game registered yet (bot/games/registry.py)")
+    return registry
+
+
+@pytest.fixture(params=[SKATTERGORIS, "testprivate"])
+def kind(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+async def game_page(kind: str, tmp_path: Path) -> AsyncIterator[Page]:
+    runner = functools.partial(run_real_bot, registry=registry_for(kind))
+    # Telegram's flood limits stay on: the real bot's outbox must cope with them here as on Telegram.
+    async with Playground(
+        playground_settings(), port=0, database_path=tmp_path / "playground.sqlite3", run_bot=runner
+    ) as playground, async_playwright() as driver:
+        browser = await driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        page = await browser.new_page(viewport={"width": 1400, "height": 900}, locale="ru-RU")
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        await page.goto(playground.url)
+        await page.wait_for_selector("body[data-ready=true]")
+        try:
+            yield page
+        finally:
+            await browser.close()
+        assert errors == [], f"the page's script failed: {errors}"
+
+
+async def say(page: Page, text: str) -> None:
+    box = page.locator("#composer-input")
+    await box.fill(text)
+    await box.press("Enter")
+
+
+async def open_group(page: Page) -> None:
+    await page.locator(".chat-item", has_text="Игротека").click()
+    await expect(page.locator("#chat-title")).to_have_text("Игротека")
+
+
+async def join_through_the_lobby(page: Page, name: str) -> None:
+    """Press «Играю» as `name`; when the bot cannot write to them yet, follow the lobby's deep link."""
+    await page.select_option("#user-picker", label=name)
+    await open_group(page)
+    lobby = page.locator(".msg-row.bot", has=page.locator(".kb-button", has_text="Играю")).last
+    await lobby.locator(".kb-button", has_text="Играю").click()
+    alert = page.locator("#alert")
+    await expect(alert).to_be_visible()  # joined, or asked to open the bot first: an alert either way
+    asked_to_open = "Открыть бота" in await page.locator("#alert-text").inner_text()
+    await page.click("#alert-ok")
+    if asked_to_open:
+        await lobby.locator(".kb-button", has_text="Открыть бота").click()
+        await expect(page.locator("#chat-subtitle")).to_contain_text(f"private chat of {name}")
+        await expect(page.locator(".msg-row.own", has_text="/start join-")).to_have_count(1)
+        await expect(page.locator(".msg-row.bot").last).to_be_visible()  # the bot confirms the join
+        await open_group(page)
+    await expect(lobby).to_contain_text(name)  # the lobby, edited in place, lists the player
+
+
+async def test_three_users_join_through_buttons_and_a_player_answers_in_the_private_chat(
+    kind: str, game_page: Page
+) -> None:
+    page = game_page
+    await say(page, f"/start_{kind}")
+    await expect(page.locator(".kb-button", has_text="Играю")).to_have_count(1)
+    for name in (BORIS, VERA):
+        await join_through_the_lobby(page, name)
+
+    await page.select_option("#user-picker", label=ANN)  # the creator starts the game
+    await page.locator(".kb-button", has_text="Начать").click()
+    await expect(page.locator(".kb-button", has_text="Играю")).to_have_count(0)  # the lobby is closed
+
+    await page.locator(".chat-item", has_text=f"{BORIS} ↔ bot").click()
+    await expect(page.locator("#user-picker option:checked")).to_have_text(BORIS)  # the chat's owner speaks
+    await say(page, "Кит")
+    await expect(page.locator(".msg-row.own", has_text="Кит")).to_have_count(1)
+
+    await open_group(page)
+    expected = AFTER_ANSWER[kind]
+    if expected is not None:
+        await expect(page.locator(".msg-row.bot", has_text=expected)).to_have_count(1)
+    ARTIFACTS.mkdir(exist_ok=True)
+    await page.screenshot(path=str(ARTIFACTS / GAME_SCREENSHOT))
+
