@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+_SECRET_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,256}")
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
 
@@ -52,6 +55,14 @@ class Settings(BaseSettings):
             if not (sep and left.isdigit() and right):
                 # The value itself is never echoed: it is a secret even when malformed.
                 raise ValueError("must look like 123456:ABC-DEF… (the token BotFather gave you)")
+        return value
+
+    @field_validator("webhook_secret")
+    @classmethod
+    def _secret_alphabet(cls, value: SecretStr | None) -> SecretStr | None:
+        # Telegram refuses setWebhook with any other secret_token; better to say so at start-up.
+        if value is not None and not _SECRET_TOKEN.fullmatch(value.get_secret_value()):
+            raise ValueError("must be 1-256 characters of A-Z, a-z, 0-9, _ and -")
         return value
 
     @field_validator("log_level", mode="before")

@@ -56,7 +56,7 @@ class Translator:
             if bundle.has_message(key):
                 message = bundle.get_message(key)
                 if message.value is None:
-                    break
+                    continue  # attributes only: nothing to show as a sentence
                 text, errors = bundle.format_pattern(message.value, args)
                 for error in errors:
                     log.warning("translation %s/%s: %s", lang, key, error)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Runs the bot against `settings.telegram_api_url` until cancelled.
-BotRunner = Callable[[Settings], Awaitable[None]]
+BotRunner = Callable[[Settings], Coroutine[Any, Any, None]]
 
 PLAYGROUND_TOKEN = "7000000001:playground"
 DEFAULT_DATABASE = Path("data/playground.sqlite3")
@@ -46,7 +46,8 @@ async def poll_until_cancelled(dp: Dispatcher, bot: Bot, **polling: Any) -> None
     tasks with `asyncio.wait`, which does not cancel them), still calling getUpdates after the
     sandbox is gone; `stop_polling` is aiogram's supported way out.
     """
-    task = asyncio.create_task(dp.start_polling(bot, handle_signals=False, close_bot_session=False, **polling))
+    polling_done = dp.start_polling(bot, handle_signals=False, close_bot_session=False, **polling)
+    task = asyncio.create_task(polling_done)
     try:
         await asyncio.shield(task)
     except asyncio.CancelledError:
@@ -163,7 +164,9 @@ class Playground:
         self.roster = Roster()
         add_playground(app, self.roster)
         # Cancel open long polls (getUpdates, /sandbox/events) at stop instead of waiting them out.
-        self._runner = web.AppRunner(app, handle_signals=False, handler_cancellation=True, shutdown_timeout=1.0)
+        self._runner = web.AppRunner(
+            app, handle_signals=False, handler_cancellation=True, shutdown_timeout=1.0
+        )
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()

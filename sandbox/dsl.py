@@ -15,6 +15,7 @@ every busy probe false.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -88,6 +89,16 @@ class Sandbox:
 
     def calls_to(self, method: str) -> list[dict[str, Any]]:
         return [call for call in self.calls if call["method"] == method]
+
+    def transcript(self, *methods: str, after: int = 0) -> list[str]:
+        """The bot's successful calls as sorted-key JSON lines `{"method", "params"}` (pucxobot's style).
+
+        Only `methods` when given; `getUpdates` never. Compare with a list of expected lines.
+        """
+        wanted = [c for c in self.core.calls if c.seq > after and c.ok and c.method != "getUpdates"
+                  and (not methods or c.method in methods)]
+        return [json.dumps({"method": c.method, "params": c.params}, ensure_ascii=False, sort_keys=True)
+                for c in wanted]
 
     # the bot ----------------------------------------------------------------------------------
 

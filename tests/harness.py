@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +14,9 @@ from bot.app import App, build_app
 from bot.config import Settings
 from bot.games.registry import Registry
 from bot.games.testgame import PRIVATE_SPEC, SPEC
-from bot.services.outbox import FloodLimits
 from bot.services.game_session import GameSession
-from sandbox import ChatHandle, ManualClock, Sandbox, UserHandle
+from bot.services.outbox import FloodLimits
+from sandbox import ChatHandle, ManualClock, Sandbox, SandboxNotIdle, UserHandle
 
 START = 1_767_000_000.0
 
@@ -24,6 +25,7 @@ class Harness:
     def __init__(self, tmp_path: Path) -> None:
         self.clock = ManualClock(start=START)
         self.tg = Sandbox(clock=self.clock)
+        self._barrier = self.tg.idle
         self.db = tmp_path / "arbiter.sqlite3"
         self.app: App | None = None
         self._listener: Any = None
@@ -47,10 +49,33 @@ class Harness:
         self.tg.attach(app.dp, app.bot)
         self._listener = self.tg.core.updates.listeners[-1]
         self.tg.add_busy_probe(lambda: app.started and app.busy)
+        self._wait_for_io(app)
         await app.start()
         await self.tg.idle()
         self.app = app
         return app
+
+    def _wait_for_io(self, app: App) -> None:
+        """Make the sandbox's idle barrier also wait for the bot's own tasks.
+
+        The barrier counts event-loop rounds; a database commit runs in aiosqlite's thread
+        and may outlast them, so wait for those tasks themselves before declaring "not idle".
+        """
+        barrier = self._barrier
+
+        async def idle() -> None:
+            for _ in range(100):
+                try:
+                    await barrier()
+                    return
+                except SandboxNotIdle:
+                    waiting = app.sessions.tasks
+                    if not waiting:
+                        raise
+                    await asyncio.wait(waiting, timeout=1.0)
+            await barrier()
+
+        self.tg.idle = idle  # type: ignore[method-assign]
 
     async def shutdown(self) -> None:
         """Stop the bot as SIGTERM would (the sandbox and the database stay)."""
@@ -64,14 +89,14 @@ class Harness:
 
 
 async def play(harness: Harness, group: ChatHandle, creator: UserHandle, *others: UserHandle,
-               command: str = "/start_testgame") -> GameSession:
+               command: str = "/start_testgame", join: str = "Играю", start: str = "Начать") -> GameSession:
     """Open a lobby with `command`, seat `others`, start it as `creator`; the running session."""
     assert harness.app is not None
     await creator.says(group, command)
     lobby = group.last_bot_message()
     for user in others:
-        await user.presses(group.message(lobby.message_id), "Играю")
-    answer = await creator.presses(group.message(lobby.message_id), "Начать")
+        await user.presses(group.message(lobby.message_id), join)
+    answer = await creator.presses(group.message(lobby.message_id), start)
     session = harness.app.sessions.by_key.get((group.id, 0))
     assert session is not None and session.engine is not None, answer
     return session

@@ -9,7 +9,12 @@ from bot.services.sessions import Sessions
 
 
 async def my_membership(update: ChatMemberUpdated, sessions: Sessions) -> None:
-    if update.new_chat_member.status in ("left", "kicked"):
+    if update.new_chat_member.status not in ("left", "kicked"):
+        return
+    if update.chat.type == "private":
+        # The user blocked the bot: their private prompts will fail; the group is told once.
+        await sessions.player_unreachable(update.chat.id)
+    else:
         await sessions.bot_removed(update.chat.id)
 
 

@@ -84,8 +84,11 @@ class Scheduler:
         for task in waiting:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        while self._firing:
-            await asyncio.gather(*self._firing, return_exceptions=True)
+        # A callback may itself shut the bot down: never wait for the task we are running in.
+        others = self._firing - {asyncio.current_task()}
+        while others:
+            await asyncio.gather(*others, return_exceptions=True)
+            others = self._firing - {asyncio.current_task()}
 
     async def _run(self, timer: _Timer) -> None:
         delay = timer.due - self._clock.now()

@@ -103,6 +103,18 @@ class Sessions:
         """Follow-up work in flight (anchors, poll bookkeeping, timers): a busy probe for tests."""
         return bool(self._tasks) or self.locks.active > 0
 
+    @property
+    def tasks(self) -> set[asyncio.Task[Any]]:
+        """Follow-up tasks and timer firings still running (tests wait for them, real I/O included)."""
+        return {t for t in self._tasks if not t.done()}
+
+    async def _tracked(self, coro: Awaitable[Any]) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+        await coro
+
     def _spawn(self, coro: Awaitable[Any]) -> None:
         async def run() -> None:
             try:
@@ -245,7 +257,9 @@ class Sessions:
 
     def _schedule(self, game_id: int, name: str, due: float) -> None:
         handler = self._lobby_timed_out if name == LOBBY_TIMER else self._deadline_passed
-        self.scheduler.at(f"game:{game_id}:{name}", due, lambda: self.run_in_chat(game_id, handler))
+        self.scheduler.at(
+            f"game:{game_id}:{name}", due, lambda: self._tracked(self.run_in_chat(game_id, handler))
+        )
 
     async def _lobby_timed_out(self, session: GameSession) -> None:
         if session.status is not GameStatus.LOBBY:

@@ -41,7 +41,14 @@ from engines.skattergoris.events import (
     SheetShown,
     Verdict,
 )
-from engines.skattergoris.game import CHALLENGE, DONE, Skattergoris, parse_challenge
+from engines.skattergoris.game import (
+    CHALLENGE,
+    DONE,
+    Skattergoris,
+    challenge_arg,
+    done_arg,
+    parse_challenge,
+)
 from engines.skattergoris.scoring import answer_points, classify, fits, leaders
 from engines.skattergoris.settings import (
     CATEGORIES_PER_LIST,
@@ -95,8 +102,10 @@ __all__ = [
     "SkattergorisSettings",
     "Verdict",
     "answer_points",
+    "challenge_arg",
     "classify",
     "decide",
+    "done_arg",
     "fits",
     "leaders",
     "parse_challenge",

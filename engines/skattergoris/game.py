@@ -6,6 +6,10 @@ A round goes answering -> review -> scored; after the regular rounds a tie at th
 Commands: private `Say` fills the sender's sheet; `Press("done")` is «Готово» (answering or review);
 `Press("challenge", "<row>:<player_id>")` challenges an answer in the review; `Vote` answers a
 challenge poll; `Tick` acts on the deadlines; `Leave` takes a player out.
+
+Buttons should carry `done_arg(...)` / `challenge_arg(...)`: tagged with the round (and phase), a
+press on a button left over from an earlier round or phase is refused ("stale-button") instead of
+acting on the current one — a double tap on the sheet's «Готово» must not also end the review.
 """
 
 from __future__ import annotations
@@ -118,11 +122,11 @@ class Skattergoris:
         if self.phase == "over":
             raise Refusal("game-over")
         if isinstance(command, Say):
-            self._verify_say(command)
+            self._verify_say(command, now)
         elif isinstance(command, Press):
-            self._verify_press(command)
+            self._verify_press(command, now)
         elif isinstance(command, Vote):
-            self._verify_vote(command)
+            self._verify_vote(command, now)
         elif isinstance(command, Leave):
             self._verify_active(command.player_id)
         elif not isinstance(command, Tick):
@@ -218,33 +222,46 @@ class Skattergoris:
         if player_id not in self.totals or player_id in self.left:
             raise Refusal("not-a-player", player_id=player_id)
 
-    def _verify_say(self, say: Say) -> None:
+    # A command handled at or after a deadline whose Tick has not come yet is judged as if the Tick
+    # had come first: the outcome must not depend on which of the two the platform delivers first.
+
+    def _verify_say(self, say: Say, now: float) -> None:
         self._verify_active(say.player_id)
         if not say.private:
             raise Refusal("answer-in-group")  # an answer seen by all is no secret
         if say.player_id not in self.sheets:
             raise Refusal("not-in-round")
-        if self.phase != "answering" or say.date > self.answers_deadline:
+        if (
+            self.phase != "answering"
+            or say.date > self.answers_deadline
+            or now >= self.answers_deadline + self.settings.answer_grace  # delivered after the grace
+        ):
             raise Refusal("time-is-up", deadline=self.answers_deadline)
         if say.date < int(self.started_at):
             raise Refusal("before-round")  # written for an earlier round, delivered late
 
-    def _verify_press(self, press: Press) -> None:
+    def _verify_press(self, press: Press, now: float) -> None:
         self._verify_active(press.player_id)
         if press.action == DONE:
+            if press.arg and press.arg != done_arg(self.round_no, self._phase_now()):
+                raise Refusal("stale-button", arg=press.arg)
             if press.player_id not in self.round_players:
                 raise Refusal("not-in-round")
             if press.player_id in self.done:
                 raise Refusal("already-done")
         elif press.action == CHALLENGE:
-            self._verify_challenge(press)
+            self._verify_challenge(press, now)
         else:
             raise Refusal("unknown-action", action=press.action)
 
-    def _verify_challenge(self, press: Press) -> None:
+    def _verify_challenge(self, press: Press, now: float) -> None:
         if self.phase != "review":
             raise Refusal("not-reviewing")
-        row, target = parse_challenge(press.arg)
+        if not self._open_polls() and now >= self.idle_since + self.settings.review_time:
+            raise Refusal("review-over")  # the review time is up: a new poll would not reopen it
+        row, target, round_no = parse_challenge(press.arg)
+        if round_no is not None and round_no != self.round_no:
+            raise Refusal("stale-button", arg=press.arg)
         if target not in self.sheets or not 1 <= row <= len(self.categories):
             raise Refusal("bad-challenge", arg=press.arg)
         if target == press.player_id:
@@ -257,11 +274,11 @@ class Skattergoris:
         if self._find_challenge(row, target) is not None:
             raise Refusal("already-challenged")
 
-    def _verify_vote(self, vote: Vote) -> None:
+    def _verify_vote(self, vote: Vote, now: float) -> None:
         challenge = next((c for c in self.challenges if c.vote_id == vote.vote_id), None)
         if challenge is None or self.phase != "review":
             raise Refusal("unknown-vote", vote_id=vote.vote_id)
-        if not challenge.is_open:
+        if not challenge.is_open or now >= challenge.closes_at:
             raise Refusal("vote-closed", vote_id=vote.vote_id)
         self._verify_active(vote.voter_id)  # only players' votes count
         if len(vote.option_ids) > 1 or any(
@@ -283,7 +300,7 @@ class Skattergoris:
         return events + self._settle(now)
 
     def _challenge(self, press: Press, now: float) -> list[Event]:
-        row, target = parse_challenge(press.arg)
+        row, target, _ = parse_challenge(press.arg)
         challenge = Challenge(
             f"{self.round_no}:{row}:{target}",
             row,
@@ -473,7 +490,9 @@ class Skattergoris:
         tied = list(leaders(self.totals, self.contenders))
         if len(tied) == 1:
             return events + self._game_over("finished", tied)
-        if self.extra < MAX_EXTRA_ROUNDS:
+        # The tie is played off only by tied players still in the game; when all of them have left
+        # an extra round would have nobody to answer, so the win is shared at once.
+        if self.extra < MAX_EXTRA_ROUNDS and any(player not in self.left for player in tied):
             self.extra += 1
             self.contenders = tied
             return events + self._start_round(now)
@@ -539,10 +558,24 @@ class Skattergoris:
         return game
 
 
-def parse_challenge(arg: str) -> tuple[int, int]:
-    """`"<row>:<player_id>"` -> (row, player_id); a malformed argument is refused."""
-    row, _, player = arg.partition(":")
+def done_arg(round_no: int, phase: Literal["answering", "review"]) -> str:
+    """The argument of a «Готово» button shown in `round_no`'s `phase`."""
+    return f"{round_no}:{phase}"
+
+
+def challenge_arg(round_no: int, row: int, player_id: int) -> str:
+    """The argument of a button challenging `player_id`'s answer in `row` of round `round_no`."""
+    return f"{row}:{player_id}:{round_no}"
+
+
+def parse_challenge(arg: str) -> tuple[int, int, int | None]:
+    """`"<row>:<player_id>[:<round_no>]"` -> (row, player_id, round_no); a malformed one is refused."""
+    parts = arg.split(":")
     try:
-        return int(row), int(player)
+        if len(parts) == 2:
+            return int(parts[0]), int(parts[1]), None
+        if len(parts) == 3:
+            return int(parts[0]), int(parts[1]), int(parts[2])
     except ValueError:
-        raise Refusal("bad-challenge", arg=arg) from None
+        pass
+    raise Refusal("bad-challenge", arg=arg)

@@ -25,7 +25,7 @@ def verify(command: Command, now: float, turn: Turn | None, present: Sequence[in
     elif isinstance(command, Press):
         _verify_press(command, now, turn, present, s)
     elif isinstance(command, Vote):
-        _verify_vote(command, turn, present)
+        _verify_vote(command, now, turn, present)
     elif isinstance(command, Leave):
         if command.player_id not in present:
             raise Refusal("not-a-player")
@@ -68,13 +68,13 @@ def _verify_press(command: Press, now: float, turn: Turn | None, present: Sequen
     elif command.action == "challenge":
         _verify_challenge(command, now, _answering(turn), present, s)
     elif command.action in ("bid", "pass"):
-        _verify_bidding(command, turn, s)
+        _verify_bidding(command, now, turn, s)
     else:
         raise Refusal("unknown-action", action=command.action)
 
 
 def _verify_challenge(command: Press, now: float, t: Turn, present: Sequence[int], s: Settings) -> None:
-    answer = t.answer(int(command.arg)) if command.arg.isdigit() else None
+    answer = t.answer(int(command.arg)) if _is_number(command.arg) else None
     if answer is None:
         raise Refusal("no-such-answer")
     if answer.player_id == command.player_id:
@@ -87,17 +87,20 @@ def _verify_challenge(command: Press, now: float, t: Turn, present: Sequence[int
         raise Refusal("challenge-closed")
 
 
-def _verify_bidding(command: Press, turn: Turn | None, s: Settings) -> None:
+def _verify_bidding(command: Press, now: float, turn: Turn | None, s: Settings) -> None:
     if turn is None or turn.phase != "bidding" or turn.bidding is None:
         raise Refusal("no-bidding")
     bidding = turn.bidding
     if command.player_id != bidding.current:
         raise Refusal("not-your-bid", bidder=bidding.current)
+    if now >= bidding.since + s.bid_time:
+        # The silence timer is due (its Tick may simply be late): the turn has passed already.
+        raise Refusal("bid-time-over")
     if command.action == "pass":
         if bidding.high_bidder is None and bidding.high == 0:
             raise Refusal("opener-must-bid")  # the rules: the opener promises a number first
         return
-    if not command.arg.isdigit():
+    if not _is_number(command.arg):
         raise Refusal("bid-not-a-number")
     amount = int(command.arg)
     if amount < bidding.min_bid:
@@ -106,11 +109,16 @@ def _verify_bidding(command: Press, turn: Turn | None, s: Settings) -> None:
         raise Refusal("bid-too-high", max_bid=s.max_bid)
 
 
-def _verify_vote(command: Vote, turn: Turn | None, present: Sequence[int]) -> None:
+def _verify_vote(command: Vote, now: float, turn: Turn | None, present: Sequence[int]) -> None:
     challenge = None if turn is None else turn.challenges.get(command.vote_id)
-    if challenge is None:
+    if challenge is None or now >= challenge.closes_at:  # a late Tick must not let late ballots in
         raise Refusal("vote-closed")
     if command.voter_id not in challenge.voters or command.voter_id not in present:
         raise Refusal("not-a-voter")
     if any(option not in (ACCEPT, REJECT) for option in command.option_ids):
         raise Refusal("no-such-option")
+
+
+def _is_number(arg: str) -> bool:
+    """Plain ASCII digits: `str.isdigit` also accepts «²», which `int` cannot read."""
+    return arg.isascii() and arg.isdigit()

@@ -21,10 +21,15 @@ RACE_COMPARE: dict[str, Compare] = {"last": "any", "longer": "longer", "shorter"
 
 
 def answer_end(t: Turn, s: Settings) -> float:
-    """Platform time when the no-answer time (or the bidder's minute) is over, grace included."""
+    """Platform time when the no-answer time (or the bidder's minute) is over, grace included.
+
+    Answers count up to the letter message's `date` + the span, so if that message went out
+    later than the engine opened the letter (a slow send), the deadline moves with it.
+    """
     assert t.opened_at is not None
     span = s.more_time if t.play == "more" else s.no_answer_time
-    return t.opened_at + span + s.answer_grace
+    start = t.opened_at if t.anchor is None else max(t.opened_at, float(t.anchor[0]))
+    return start + span + s.answer_grace
 
 
 def anchor(t: Turn, s: Settings, now: float) -> Order | None:

@@ -19,12 +19,23 @@ def _check_lang(lang: str) -> None:
 def best_reading(word: str) -> _morph.Parse | None:
     """The reading of one normalised Russian word that answers are compared by.
 
-    A noun reading wins over a likelier verb or adjective reading (стали -> сталь, мыла -> мыло):
-    answers are mostly names of things, and both spellings of a pair then meet on the same key.
+    A noun reading wins over a likelier verb reading (стали -> сталь, мыла -> мыло): answers
+    are mostly names of things, and both spellings of a pair then meet on the same key. An
+    adjective reading that outweighs every noun reading wins back (красная -> красный, not
+    the rare noun «красная»), as in the noun verdict.
     """
     parses = _morph.parse(word)
-    noun = next((p for p in parses if p.pos == "NOUN" and "Abbr" not in p.grammemes), None)
-    return noun or (parses[0] if parses else None)
+    if not parses:
+        return None
+    nouns = [p for p in parses if p.pos == "NOUN" and "Abbr" not in p.grammemes]
+    if not nouns:
+        return parses[0]
+    adjectives = [p for p in parses if p.pos in ("ADJF", "PRTF")]
+    if adjectives:
+        adjective = max(adjectives, key=lambda p: p.score)
+        if adjective.score > max(p.score for p in nouns):
+            return adjective
+    return nouns[0]
 
 
 @lru_cache(maxsize=16384)
@@ -64,6 +75,7 @@ def _lettered(tokens: list[str]) -> list[str]:
 
 
 def _content_words(text: str, lang: str) -> list[str]:
+    _check_lang(lang)
     tokens = _lettered(words(text))
     content = [t for t in tokens if not is_function_word(t, lang)]
     return content or tokens  # an answer made only of function words is judged by its own words

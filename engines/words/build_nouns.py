@@ -46,16 +46,13 @@ def candidate_words() -> set[str]:
 
 
 def valid_nouns(candidates: Iterable[str]) -> list[str]:
-    """The candidates the referee calls valid, minus obscene words, one spelling each (ё kept)."""
-    by_folded: dict[str, str] = {}
-    for word in candidates:
-        folded = fold_letter(word)
-        if is_obscene(folded) or not noun_verdict(word).is_valid:
-            continue
-        # Keep the dictionary's spelling with ё when both spellings are listed.
-        if folded not in by_folded or "ё" in word:
-            by_folded[folded] = word
-    return sorted(by_folded.values())
+    """The candidates the referee calls valid, minus obscene words, in the dictionary's spelling.
+
+    The dictionary stores ё where it is written (ёлка, never елка), so a word and its е
+    spelling both listed are two words (небо and нёбо) and both stay."""
+    return sorted(
+        {w for w in candidates if not is_obscene(fold_letter(w)) and noun_verdict(w).is_valid}
+    )
 
 
 def noun_share(spelling: str, lemma: str) -> float:
@@ -84,10 +81,14 @@ def wordfreq_zipf10() -> Callable[[str], int]:
     def zipf10(word: str) -> int:
         lemma = fold_letter(word)
         # wordfreq keeps ё and е apart and most texts write е, so both spellings count,
-        # each by the share of its use that is this noun.
+        # each by the share of its use that is this noun — unless the е spelling is a word
+        # of its own (небо is not нёбо), which then takes all of that spelling's uses.
+        spellings = {word}
+        if lemma != word and not any(p.normal_form == lemma for p in _morph.parse(lemma)):
+            spellings.add(lemma)
         per_billion = sum(
             10 ** float(wordfreq.zipf_frequency(s, "ru")) * noun_share(s, lemma)
-            for s in {word, lemma}
+            for s in spellings
             if wordfreq.zipf_frequency(s, "ru") > 0
         )
         return max(0, round(10 * math.log10(per_billion))) if per_billion >= 1 else 0

@@ -69,8 +69,13 @@ class NounList:
         j = bisect_left(self.signatures, sig)
         if j == len(self.signatures) or self.signatures[j] != sig:
             return None
-        folded = fold_letter(word)
-        return next((r for r in self.ranks_of(j) if fold_letter(self.word(r)) == folded), None)
+        ranks = self.ranks_of(j)
+        lowered = word.strip().lower()
+        exact = next((r for r in ranks if self.word(r) == lowered), None)  # нёбо, not небо
+        if exact is not None:
+            return exact
+        folded = fold_letter(word.strip())
+        return next((r for r in ranks if fold_letter(self.word(r)) == folded), None)
 
     def commonness(self, word: str) -> int | None:
         """Ten times the Zipf frequency of a listed noun, None when it is not in the list."""

@@ -98,8 +98,9 @@ def noun_verdict(word: str) -> NounVerdict:
     # германий; «МГУ» an abbreviation, not a form of «мга»; «бегу» a form of бег.
     proper = [p for p in usable if p.grammemes & PROPER_GRAMMEMES]
     excluded = [p for p in nouns if _excluded_note(p) is not None]
+    # Ties go to the common reading, then the proper one.
     best = max(
-        (p for p in (common[:1] + proper[:1] + excluded[:1])),
+        common[:1] + proper[:1] + excluded[:1],
         key=lambda p: (p.score, p in common, p in proper),
         default=None,
     )

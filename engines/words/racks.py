@@ -62,14 +62,23 @@ def _matching_groups(rack: str | Iterable[str], min_len: int, first_only: bool) 
 
 
 def rack_nouns(rack: str | Iterable[str], min_len: int = 3, *, min_commonness: int = 0) -> list[str]:
-    """Every listed noun the rack can make, most common first.
+    """Every listed noun the rack can make, most common first, each spelling of letters once.
 
     The list holds nouns of 3+ letters only, so a `min_len` below 3 finds nothing shorter.
     `min_commonness` keeps words at least that common (ten times the Zipf frequency: 30 keeps
     the "known" and "everyday" tiers), for suggestions players would recognise."""
     nouns = noun_list()
     ranks = sorted(r for j in _matching_groups(rack, min_len, False) for r in nouns.ranks_of(j))
-    return [nouns.word(r) for r in ranks if nouns.zipf10[r] >= min_commonness]
+    found: list[str] = []
+    seen: set[str] = set()
+    for r in ranks:
+        word = nouns.word(r)
+        folded = fold_letter(word)
+        # One entry per spelling the letters make: шофёр/шофер, небо/нёбо show the commoner.
+        if nouns.zipf10[r] >= min_commonness and folded not in seen:
+            seen.add(folded)
+            found.append(word)
+    return found
 
 
 def any_rack_noun(rack: str | Iterable[str], min_len: int = 3) -> str | None:

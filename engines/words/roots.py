@@ -4,9 +4,13 @@ It only proposes a vote, never decides. Two words qualify when, after their infl
 endings are cut, they share a beginning of at least three letters (the root, allowing the
 usual consonant alternations at its end: рука/ручка, друг/дружба) and what follows that
 beginning in each word is made only of known derivational suffixes. Stems alone would pair
-кот with котлета; the suffix rule does not («лет» is no suffix). Words that differ by a
-prefix (вход/выход) are different words of the game and are not proposed.
-"""
+кот with котлета; the suffix rule does not («лет» is no suffix). Length rules: a word of
+three letters or fewer may take only one suffix (сом/сомнение is refused), and two different
+nouns with one stem are homonyms (банк/банка). Words that differ by a prefix (вход/выход)
+are different words of the game and are not proposed, except an infinitive and its
+prefixed perfective (читать/прочитать).
+
+Measured on the labelled pairs in tests/words/data (see test_words_same_root.py)."""
 
 from __future__ import annotations
 
@@ -52,6 +56,11 @@ _ALTERNATIONS = (frozenset("кч"), frozenset("гжз"), frozenset("хш"), froz
                  frozenset("дж"), frozenset("сш"), frozenset("зж"), frozenset("ст"))
 _MIN_ROOT = 3
 _MAX_SUFFIXES = 3
+# Verbal prefixes that make a perfective of much the same verb (читать/прочитать).
+_ASPECT_PREFIXES = (
+    "про", "по", "с", "со", "на", "за", "вы", "при", "у", "о", "об", "от", "раз", "рас", "под", "пере", "до",
+    "из", "ис",
+)
 
 
 def _cut_ending(word: str, pos: str | None) -> str:
@@ -144,6 +153,15 @@ def _related(a: Stem, b: Stem) -> bool:
     return _family(a[0], b[0], short_lemma) and not _homonyms(a, b)
 
 
+def _aspect_pair(a: Stem, b: Stem) -> bool:
+    # Two infinitives, one the other with a prefix: читать/прочитать, делать/сделать. Nouns
+    # told apart by a prefix are different words (ход/выход, вход/выход) and are not proposed.
+    if a[2] != "INFN" or b[2] != "INFN":
+        return False
+    shorter, longer = sorted((a[1], b[1]), key=len)
+    return any(longer == prefix + shorter for prefix in _ASPECT_PREFIXES)
+
+
 def may_share_root(a: str, b: str) -> bool:
     """Whether two single words may share a root: a candidate for the players' vote, not a verdict."""
     wa, wb = normalize(a), normalize(b)
@@ -151,4 +169,4 @@ def may_share_root(a: str, b: str) -> bool:
         return False
     if wa == wb or lemma(wa) == lemma(wb):
         return True
-    return any(_related(sa, sb) for sa in stems(wa) for sb in stems(wb))
+    return any(_related(sa, sb) or _aspect_pair(sa, sb) for sa in stems(wa) for sb in stems(wb))

@@ -47,12 +47,26 @@ def known_method(name: str) -> str | None:
     return None
 
 
+# Telegram's own words for some missing required parameters; others get the generic sentence.
+MISSING = {
+    "text": "message text is empty",
+    "chat_id": "chat_id is empty",
+    "question": "poll question must be non-empty",
+    "message_id": "message identifier is not specified",
+    "callback_query_id": "query is too old and response timeout expired or query ID is invalid",
+}
+
+
 def decode_params(method: str, raw: dict[str, Any]) -> dict[str, Any]:
+    """Typed parameters; a required one that is missing (or empty, as aiogram drops it) is a 400."""
     fields = spec().get(method, {})
     decoded: dict[str, Any] = {}
     for name, value in raw.items():
         field = fields.get(name)
         decoded[name] = _decode(name, value, field["types"]) if field else value
+    for name, field in fields.items():
+        if field["required"] and decoded.get(name) in (None, ""):
+            raise bad_request(MISSING.get(name, f'parameter "{name}" is required'))
     return decoded
 
 

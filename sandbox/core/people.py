@@ -251,6 +251,10 @@ def set_member(core: Core, chat: ChatState, user_id: int, status: str) -> None:
         actor = next((u for u, s in chat.members.items() if s == "creator"), user_id)
         _bot_status_changed(core, chat, actor, old, status)
         return
+    # Only bots that ask for "chat_member" in allowed_updates get these (admins only, on Telegram).
+    core.emit("chat_member", ChatMemberUpdated(
+        chat=core.chat_model(chat), from_user=user, date=core.date(),
+        old_chat_member=member_model(user, old), new_chat_member=member_model(user, status)))
     was_in = old in ("creator", "administrator", "member", "restricted")
     is_in = status in ("creator", "administrator", "member", "restricted")
     bot_present = chat.members.get(core.bot_id) in ("member", "administrator", "creator")

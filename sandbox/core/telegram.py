@@ -11,7 +11,6 @@ import asyncio
 import contextlib
 import itertools
 import re
-from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
@@ -39,9 +38,6 @@ from sandbox.core.state import (
     revise,
 )
 from sandbox.core.updates import UpdateQueue
-
-Handler = Callable[["Core", dict[str, Any]], Any]
-AsyncHandler = Callable[["Core", dict[str, Any]], Awaitable[Any]]
 
 TOKEN_PATTERN = re.compile(r"\d+:[\w-]+")
 # Calls that do not count as the bot being busy (`idle()`): a long poll may wait for ever.
@@ -92,7 +88,7 @@ class Core:
         self._group_ids = itertools.count(1)
         self._ids = itertools.count(1)
         self.background: set[asyncio.Task[None]] = set()
-        self.updates = UpdateQueue(self.clock, on_long_poll=self.touch)
+        self.updates = UpdateQueue(self.clock, on_change=self.touch, on_webhook_reply=self._webhook_reply)
         if next_update is not None:
             self.updates.next_id = next_update.next_id
             self.updates.listeners = next_update.listeners
@@ -306,8 +302,11 @@ class Core:
         if token is not None and not TOKEN_PATTERN.fullmatch(token):
             raise unauthorized()
         name = known_method(method)
-        if name is None or (name not in METHODS and name not in ASYNC_METHODS):
+        if name is None:
             raise not_found()
+        if name not in METHODS and name not in ASYNC_METHODS:
+            # A real method we have not built: say so plainly rather than pretend it worked.
+            raise bad_request(f"the sandbox does not emulate {name} yet (see docs/sandbox.md)")
         tracked = name not in UNTRACKED_METHODS
         params = {**raw, **(uploads or {})}
         self.call_seq += 1
@@ -329,6 +328,13 @@ class Core:
             if tracked:
                 self.pending_calls -= 1
             self.touch()
+
+    async def _webhook_reply(self, method: str, params: dict[str, Any]) -> None:
+        uploads = {k: v for k, v in params.items() if isinstance(v, Upload)}
+        fields = {k: v for k, v in params.items() if not isinstance(v, Upload)}
+        # Telegram gives the webhook no answer to such a call: failures only show in the call log.
+        with contextlib.suppress(ApiError):
+            await self.call(method, fields, uploads)
 
     def check_flood(self, chat: ChatState) -> None:
         if self.flood is not None:

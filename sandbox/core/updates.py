@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,7 +47,9 @@ class UpdateQueue:
     webhook: Webhook | None = None
     listeners: list[Listener] = field(default_factory=list)
     webhook_inflight: int = 0
-    on_long_poll: Callable[[], None] | None = None  # told when a long poll starts waiting
+    on_change: Callable[[], None] | None = None  # told when a long poll waits or a webhook fails
+    # Runs a Bot API method the webhook answered with (Telegram executes such replies).
+    on_webhook_reply: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
     _arrived: asyncio.Event | None = None
     _poller: asyncio.Future[None] | None = None
     _webhook_task: asyncio.Task[None] | None = None
@@ -113,8 +115,8 @@ class UpdateQueue:
         arrived = asyncio.ensure_future(self._arrived.wait())
         expired = asyncio.ensure_future(self.clock.sleep(seconds))
         await asyncio.sleep(0)  # let the clock register the sleep before telling anyone we wait
-        if self.on_long_poll is not None:
-            self.on_long_poll()
+        if self.on_change is not None:
+            self.on_change()
         try:
             waiting: set[asyncio.Future[Any]] = {me, arrived, expired}
             await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
@@ -157,12 +159,17 @@ class UpdateQueue:
                                          timeout=aiohttp.ClientTimeout(total=10)) as response:
                         if response.status >= 300:
                             raise RuntimeError(f"Wrong response from the webhook: {response.status}")
+                        reply = await _webhook_reply(response)
                     if self.pending and self.pending[0] is update:
                         self.pending.pop(0)
+                    if reply is not None and self.on_webhook_reply is not None:
+                        await self.on_webhook_reply(*reply)
                 except Exception as error:  # a failing webhook keeps the update, as Telegram retries it
                     self.webhook.last_error_date = int(self.clock.now())
                     self.webhook.last_error_message = str(error)
                     log.warning("webhook delivery failed: %s", error)
+                    if self.on_change is not None:
+                        self.on_change()
                     return
                 finally:
                     self.webhook_inflight -= 1
@@ -170,3 +177,27 @@ class UpdateQueue:
     @property
     def busy(self) -> bool:
         return self.webhook_inflight > 0 or (self._webhook_task is not None and not self._webhook_task.done())
+
+
+async def _webhook_reply(response: Any) -> tuple[str, dict[str, Any]] | None:
+    """The method a webhook answered with: a JSON object or a multipart form with a `method` field."""
+    import aiohttp
+
+    from sandbox.core.params import Upload
+
+    params: dict[str, Any] = {}
+    if response.content_type == "multipart/form-data":
+        reader = aiohttp.MultipartReader.from_response(response)
+        while (part := await reader.next()) is not None:
+            if not isinstance(part, aiohttp.BodyPartReader) or part.name is None:
+                continue
+            if part.filename:
+                params[part.name] = Upload(filename=part.filename, data=await part.read())
+            else:
+                params[part.name] = await part.text()
+    elif response.content_type == "application/json":
+        body = await response.json()
+        params = body if isinstance(body, dict) else {}
+    method = params.pop("method", None)
+    return (str(method), params) if method else None
+

@@ -95,6 +95,8 @@ def test_blank_token_means_not_configured(monkeypatch: pytest.MonkeyPatch) -> No
         ("WEBHOOK_LISTEN", "8443", "Bad setting WEBHOOK_LISTEN: must be HOST:PORT"),
         ("TELEGRAM_API_URL", "localhost:8081", "Bad setting TELEGRAM_API_URL: must start with http"),
         ("FLOOD_PER_GROUP_PER_MINUTE", "0", "Bad setting FLOOD_PER_GROUP_PER_MINUTE: must be greater than 0"),
+        ("WEBHOOK_SECRET", "has spaces!", "Bad setting WEBHOOK_SECRET: must be 1-256 characters of A-Z"),
+        ("GAME_TIME_SCALE", "inf", "Bad setting GAME_TIME_SCALE: must be a finite number"),
     ],
 )
 def test_a_bad_value_stops_with_one_line_naming_the_setting(
@@ -177,3 +179,9 @@ def test_healthcheck_exit_code_follows_the_database(monkeypatch: pytest.MonkeyPa
     with closing(sqlite3.connect(tmp_path / "missing.sqlite3")) as db:
         db.execute("CREATE TABLE chats (id INTEGER)")
     assert healthcheck_main() == 0
+
+
+def test_settings_table_in_docs_lists_exactly_the_settings() -> None:
+    table = (Path(__file__).resolve().parents[2] / "docs" / "settings.md").read_text(encoding="utf-8")
+    documented = {line.split("`")[1] for line in table.splitlines() if line.startswith("| `")}
+    assert documented == {name.upper() for name in Settings.model_fields}

@@ -16,6 +16,11 @@ from bot.i18n import Translator, load_translator
 LOCALES = resources.files("locales")
 
 
+@pytest.fixture(scope="module")
+def translator() -> Translator:
+    return load_translator()
+
+
 class _Variables(Visitor):
     def __init__(self) -> None:
         self.names: set[str] = set()
@@ -90,13 +95,13 @@ def test_the_completeness_check_catches_a_missing_key_and_a_missing_variable(tmp
     [(1, "1 очко"), (2, "2 очка"), (5, "5 очков"), (11, "11 очков"), (21, "21 очко"), (22, "22 очка"),
      (25, "25 очков"), (0, "0 очков"), (111, "111 очков"), (104, "104 очка")],
 )
-def test_russian_points_take_the_cldr_plural_form(n: int, expected: str) -> None:
-    assert load_translator().t("ru", "points", n=n) == expected
+def test_russian_points_take_the_cldr_plural_form(translator: Translator, n: int, expected: str) -> None:
+    assert translator.t("ru", "points", n=n) == expected
 
 
 @pytest.mark.parametrize(("n", "expected"), [(1, "1 point"), (2, "2 points"), (21, "21 points")])
-def test_english_points_take_one_or_other(n: int, expected: str) -> None:
-    assert load_translator().t("en", "points", n=n) == expected
+def test_english_points_take_one_or_other(translator: Translator, n: int, expected: str) -> None:
+    assert translator.t("en", "points", n=n) == expected
 
 
 def test_missing_key_falls_back_to_the_default_locale_then_to_the_key(tmp_path: Path) -> None:

@@ -198,5 +198,6 @@ async def test_other_bad_request_fails_only_that_write_and_calls_on_error(
 def test_telegram_descriptions_are_classified_as_chat_gone_or_not(
     error_type: type[TelegramForbiddenError | TelegramBadRequest], description: str, reason: str | None
 ) -> None:
-    error = error_type(method=SendMessage(chat_id=1, text="x"), message=description)
+    method: TelegramMethod[Any] = SendMessage(chat_id=1, text="x")
+    error = error_type(method=method, message=description)
     assert gone_reason(error) == reason

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
@@ -105,3 +106,33 @@ async def test_close_cancels_waiting_timers(clock: FakeClock) -> None:
     assert fired == []
     with pytest.raises(RuntimeError):
         scheduler.at("after-close", clock.now(), recorder(fired, clock, "x"))
+
+
+async def test_close_waits_for_a_running_callback_and_may_be_called_from_one(clock: FakeClock) -> None:
+    scheduler = Scheduler(clock)
+    steps: list[str] = []
+    release = asyncio.Event()
+
+    async def slow() -> None:
+        steps.append("slow started")
+        await release.wait()
+        steps.append("slow finished")
+
+    scheduler.at("slow", clock.now(), slow)
+    await clock.advance(0)
+    closing = asyncio.ensure_future(scheduler.close())
+    await clock.advance(0)
+    assert not closing.done() and scheduler.busy
+    release.set()
+    await clock.advance(0)
+    assert closing.done() and steps == ["slow started", "slow finished"]
+
+    again = Scheduler(clock)
+
+    async def shutdown() -> None:
+        await again.close()
+        steps.append("closed from a callback")
+
+    again.at("shutdown", clock.now(), shutdown)
+    await clock.advance(0)
+    assert steps[-1] == "closed from a callback"

@@ -17,7 +17,7 @@ from bot.playground import Playground
 
 def playground_settings() -> Settings:
     # No .env and no environment token: the playground must not depend on the developer's setup.
-    return Settings(_env_file=None, bot_token=None)  # type: ignore[call-arg]
+    return Settings(_env_file=None, bot_token=None)
 
 
 @pytest.fixture

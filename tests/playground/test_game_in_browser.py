@@ -26,10 +26,14 @@ from playwright.async_api import Page, async_playwright, expect  # noqa: E402
 
 ANN, BORIS, VERA = USER_NAMES
 SKATTERGORIS = "skattergoris"
-# What the group shows once a private answer is in (per game; None: only that the game goes on).
 # The README's picture of a game in progress: the game test's last view of the group.
 GAME_SCREENSHOT = "playground-group.png"
+# What the group shows when the round opens (answers before it do not count), and once a private
+# answer is in; None: the test checks only that the game goes on.
+ROUND_OPENED: dict[str, str | None] = {"testprivate": "Вопрос 1", SKATTERGORIS: None}
 AFTER_ANSWER: dict[str, str | None] = {"testprivate": "Ответов: 1", SKATTERGORIS: None}
+# The real bot paces itself under Telegram's flood limits: give it more than Playwright's 5 s.
+expect.set_options(timeout=20_000)
 
 
 def registry_for(kind: str) -> Registry:
@@ -108,6 +112,9 @@ async def test_three_users_join_through_buttons_and_a_player_answers_in_the_priv
     await page.select_option("#user-picker", label=ANN)  # the creator starts the game
     await page.locator(".kb-button", has_text="Начать").click()
     await expect(page.locator(".kb-button", has_text="Играю")).to_have_count(0)  # the lobby is closed
+    opened = ROUND_OPENED[kind]
+    if opened is not None:
+        await expect(page.locator(".msg-row.bot", has_text=opened)).to_have_count(1)
 
     await page.locator(".chat-item", has_text=f"{BORIS} ↔ bot").click()
     await expect(page.locator("#user-picker option:checked")).to_have_text(BORIS)  # the chat's owner speaks

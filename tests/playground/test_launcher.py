@@ -133,7 +133,7 @@ def test_bot_settings_point_the_bot_at_the_sandbox_with_the_playground_database(
 
 
 def test_default_port_is_the_playground_port_setting() -> None:
-    settings = Settings(_env_file=None, playground_port=8099)  # type: ignore[call-arg]
+    settings = Settings(_env_file=None, playground_port=8099)
     assert Playground(settings).url == "http://127.0.0.1:8099/"
     assert Playground(playground_settings()).url == "http://127.0.0.1:8080/"
 

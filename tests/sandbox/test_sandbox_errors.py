@@ -168,3 +168,11 @@ async def test_errors_are_logged_in_the_call_log(tg: Sandbox, bot: Bot, private:
         await bot.send_message(private, "")
     assert tg.calls[-1]["method"] == "sendMessage"
     assert (tg.calls[-1]["ok"], tg.calls[-1]["error_code"]) == (False, 400)
+
+
+async def test_a_real_method_the_sandbox_lacks_says_so(tg: Sandbox) -> None:
+    from sandbox import ApiError
+
+    with pytest.raises(ApiError, match="does not emulate sendDice") as raised:
+        await tg.core.call("sendDice", {"chat_id": 1})
+    assert raised.value.code == 400

@@ -165,3 +165,30 @@ async def test_user_edit_reaches_the_bot_as_edited_message(tg: Sandbox, dp: Disp
     await ann.edits(said, "кот")
     assert edits == ["кот"]
     assert ann.private.messages()[0].text == "кот"
+
+
+async def test_forwarded_message_carries_its_origin(tg: Sandbox, dp: Dispatcher) -> None:
+    (ann,) = tg.users("Аня")
+    said = await ann.says(ann.private, "переслано", forward=True)
+    assert said.forward_origin is not None and said.forward_origin.type == "user"
+
+
+async def test_reply_keyboards_are_accepted_but_only_inline_ones_are_kept(tg: Sandbox, bot: Bot) -> None:
+    from aiogram.types import KeyboardButton, ReplyKeyboardMarkup
+
+    (ann,) = tg.users("Аня")
+    ann.start_bot()
+    keyboard = ReplyKeyboardMarkup(keyboard=[[KeyboardButton(text="Да")]])
+    sent = await bot.send_message(ann.id, "?", reply_markup=keyboard)
+    assert sent.reply_markup is None
+
+
+async def test_transcript_lists_calls_as_sorted_json_lines(tg: Sandbox, dp: Dispatcher) -> None:
+    echo_bot(dp)
+    (ann,) = tg.users("Аня")
+    await ann.says(ann.private, "кит")
+    chat = ann.id
+    assert tg.transcript("sendMessage") == [
+        f'{{"method": "sendMessage", "params": {{"chat_id": {chat}, "reply_parameters": {{"chat_id": {chat}, '
+        f'"message_id": 1}}, "text": "эхо: кит"}}}}'
+    ]

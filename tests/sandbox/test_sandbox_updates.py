@@ -75,3 +75,37 @@ async def test_form_encoded_parameters_are_decoded_by_the_spec_types(tg: Sandbox
 async def test_method_names_are_case_insensitive_like_telegram(tg: Sandbox) -> None:
     me = await tg.core.call("GETME", {})
     assert me["is_bot"] is True
+
+
+async def test_a_newer_long_poll_ends_the_older_one_with_409(tg: Sandbox) -> None:
+    import asyncio
+
+    older = asyncio.create_task(get_updates(tg, timeout=30))
+    await asyncio.sleep(0)
+    await asyncio.sleep(0)
+    newer = asyncio.create_task(get_updates(tg, timeout=30))
+    with pytest.raises(ApiError, match="terminated by other getUpdates request") as raised:
+        await older
+    assert raised.value.code == 409
+    (ann,) = tg.users("Аня")
+    await ann.says(ann.private, "привет")
+    assert [u["message"]["text"] for u in await newer] == ["привет"]
+
+
+async def test_missing_required_parameters_are_400(tg: Sandbox) -> None:
+    with pytest.raises(ApiError, match="chat_id is empty"):
+        await tg.core.call("sendMessage", {"text": "x"})
+    with pytest.raises(ApiError, match='parameter "options" is required'):
+        await tg.core.call("sendPoll", {"chat_id": 1, "question": "?"})
+
+
+async def test_chat_member_updates_only_when_asked_for(tg: Sandbox) -> None:
+    ann, bob = tg.users("Аня", "Боб")
+    group = tg.group("Игротека", ann)
+    await group.set_member(bob, "member")
+    assert {k for u in await get_updates(tg) for k in u} == {"update_id", "message"}
+    await get_updates(tg, offset=-1, allowed_updates=["chat_member"])
+    await get_updates(tg, offset=10**9)  # confirm everything
+    await group.set_member(bob, "administrator")
+    updates = await get_updates(tg)
+    assert [u["chat_member"]["new_chat_member"]["status"] for u in updates] == ["administrator"]

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from engines.words import (
     alliteration_count,
     answer_key,
+    is_function_word,
     key_letter,
     normalize,
     same_answer,
@@ -57,6 +58,9 @@ def test_normalize_is_idempotent(text: str) -> None:
         ("ёжик", "ежики"),
         ("столы", "стол!"),
         ("люди", "человек"),
+        ("красная", "Красный"),  # an adjective's lemma is its masculine form
+        ("стали", "сталь"),  # a noun reading wins over the likelier verb (стать)
+        ("рабочие", "рабочий"),
     ],
 )
 def test_same_answer_when_lemma_sequences_match(a: str, b: str) -> None:
@@ -172,6 +176,8 @@ def test_alliteration_and_letters_refuse_non_letters() -> None:
         alliteration_count("кот", "кк")
     with pytest.raises(ValueError):
         key_letter("кот", "de")
+    with pytest.raises(ValueError):
+        answer_key("", "de")
 
 
 @pytest.mark.parametrize(
@@ -181,3 +187,14 @@ def test_alliteration_and_letters_refuse_non_letters() -> None:
 def test_word_length_counts_letters_only(answer: str, length: int) -> None:
     # «Кто длиннее?» / «Кто короче?»: spaces and hyphens do not count.
     assert word_length(answer) == length
+
+
+@pytest.mark.parametrize(
+    ("word", "lang", "expected"),
+    [("в", "ru", True), ("и", "ru", True), ("не", "ru", True), ("кот", "ru", False),
+     ("the", "en", True), ("of", "en", True), ("cat", "en", False)],
+)
+def test_function_words_are_prepositions_conjunctions_particles_and_articles(
+    word: str, lang: str, expected: bool
+) -> None:
+    assert is_function_word(word, lang) is expected

@@ -15,14 +15,16 @@ import pytest
 from engines.words import may_share_root
 
 PAIRS = Path(__file__).parent / "data" / "same_root_pairs.tsv"
-# Measured on the list below when the heuristic was written; raise them when it improves.
-PRECISION_FLOOR = 0.90  # measured 0.900 (126 of 140 proposals right)
-RECALL_FLOOR = 0.90  # measured 0.906 (126 of 139 same-root pairs found)
+# Written after tuning and measured once: an honest estimate on words the heuristic never saw.
+HELD_OUT = Path(__file__).parent / "data" / "same_root_pairs_heldout.tsv"
+# Floors are the measured figures; raise them when the heuristic improves. The tuning list
+# was used to design the heuristic, so its figures flatter it; the held-out ones do not.
+FLOORS = {PAIRS: (0.90, 0.92), HELD_OUT: (0.82, 0.85)}  # measured 0.902/0.928 and 0.820/0.854
 
 
-def _pairs() -> list[tuple[str, str, bool]]:
+def _pairs(path: Path = PAIRS) -> list[tuple[str, str, bool]]:
     rows = []
-    for line in PAIRS.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             a, b, label = line.split("\t")
             rows.append((a, b, label == "yes"))
@@ -54,8 +56,9 @@ def test_same_root_is_symmetric_on_the_labelled_list() -> None:
         assert may_share_root(a, b) == may_share_root(b, a), (a, b)
 
 
-def test_same_root_precision_and_recall_on_labelled_pairs() -> None:
-    pairs = _pairs()
+@pytest.mark.parametrize("path", [PAIRS, HELD_OUT], ids=["tuning-list", "held-out-list"])
+def test_same_root_precision_and_recall_on_labelled_pairs(path: Path) -> None:
+    pairs = _pairs(path)
     tp = fp = fn = 0
     misses: list[str] = []
     false_alarms: list[str] = []
@@ -71,10 +74,11 @@ def test_same_root_precision_and_recall_on_labelled_pairs() -> None:
     precision = tp / (tp + fp)
     recall = tp / (tp + fn)
     report = (
-        f"same-root on {len(pairs)} pairs: precision {precision:.3f}, recall {recall:.3f} "
+        f"same-root on {path.name} ({len(pairs)} pairs): precision {precision:.3f}, recall {recall:.3f} "
         f"(tp={tp}, fp={fp}, fn={fn}); false alarms: {', '.join(false_alarms)}; misses: {', '.join(misses)}"
     )
     print("\n" + report)
     warnings.warn(report, UserWarning, stacklevel=1)
-    assert precision >= PRECISION_FLOOR
-    assert recall >= RECALL_FLOOR
+    precision_floor, recall_floor = FLOORS[path]
+    assert precision >= precision_floor
+    assert recall >= recall_floor

@@ -19,7 +19,7 @@ SPEC = GameSpec(
 PRIVATE_SPEC = GameSpec(
     kind="testprivate",
     engine=QuickAnswer,
-    presenter=QuickPresenter(),
+    presenter=QuickPresenter(private_prompts=True),
     settings_type=QuickSettings,
     min_players=QuickAnswer.min_players,
     max_players=QuickAnswer.max_players,

@@ -19,6 +19,10 @@ from engines.core import Command, Refusal, Say
 
 
 class QuickPresenter:
+    def __init__(self, *, private_prompts: bool = False) -> None:
+        # The private variant also prompts each player in their private chat (where they answer).
+        self.private_prompts = private_prompts
+
     def present(self, events: Sequence[Any], view: View) -> list[Action]:
         actions: list[Action] = []
         for event in events:
@@ -28,6 +32,9 @@ class QuickPresenter:
                     SendText(view.t("testgame-question", round=event.round), keyboard=((finish,),),
                              anchor=event.anchor)
                 )
+                if self.private_prompts:
+                    prompt = view.t("testgame-question", round=event.round)
+                    actions += [SendText(prompt, to=player_id) for player_id in view.players]
             elif isinstance(event, AnswerTaken):
                 actions.append(ShowStatus("answers", view.t("testgame-answers", count=event.count)))
             elif isinstance(event, RoundClosed):

@@ -91,8 +91,9 @@ class Outbox:
     async def close(self) -> None:
         """Send everything queued (within the limits), then refuse new writes."""
         await self.start()
-        while self._workers or self._hooks:
-            await asyncio.gather(*self._workers.values(), *self._hooks, return_exceptions=True)
+        me = asyncio.current_task()  # a hook may close the outbox: never wait for ourselves
+        while running := [t for t in (*self._workers.values(), *self._hooks) if t is not me]:
+            await asyncio.gather(*running, return_exceptions=True)
         self._closed = True
 
     def send_message(

@@ -2,9 +2,10 @@
 // (/sandbox/...) plus the page server's roster (/playground/roster). Plain script, no build step.
 "use strict";
 
-const POLL_MS = 700;           // short polling: messages of the open chat, new API calls
+const POLL_MS = 2500;          // fallback polling, for changes the events long poll does not report
+const EVENTS_TIMEOUT_S = 20;   // /sandbox/events: held open until something changes in the sandbox
 const ROSTER_MS = 3000;        // other tabs may add users
-const CALLBACK_WAIT_MS = 4000; // how long to wait for answerCallbackQuery after a press
+const CALLBACK_WAIT_MS = 15000; // how long to wait for answerCallbackQuery (a paced bot may be slow)
 const MAX_CALL_ROWS = 400;
 const NAME_COLORS = ["#e17076", "#eda86c", "#a695e7", "#7bc862", "#6ec9cb", "#65aadd", "#ee7aae"];
 
@@ -172,14 +173,41 @@ async function tick() {
   }
 }
 
+// One refresh at a time; a request made while one runs is folded into a single follow-up.
+let refreshing = null;
+let refreshAgain = false;
+function refresh() {
+  if (refreshing) { refreshAgain = true; return refreshing; }
+  refreshing = (async () => {
+    do {
+      refreshAgain = false;
+      await tick();
+    } while (refreshAgain);
+  })().finally(() => { refreshing = null; });
+  return refreshing;
+}
+
+// The sandbox's change counter, long-polled: the page redraws as soon as anything happens.
+async function watchEvents() {
+  let seen = -1;
+  for (;;) {
+    try {
+      const answer = await apiGet(`/sandbox/events?after=${seen}&timeout=${EVENTS_TIMEOUT_S}`);
+      if (answer && typeof answer.changes === "number" && answer.changes !== seen) {
+        seen = answer.changes;
+        await refresh();
+      }
+    } catch (err) {
+      // No events endpoint, or the sandbox restarted: the fallback polling carries on.
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+}
+
 function startLoops() {
-  let running = false;
-  setInterval(async () => {
-    if (running) return; // a slow answer must not pile up requests
-    running = true;
-    try { await tick(); } finally { running = false; }
-  }, POLL_MS);
+  setInterval(refresh, POLL_MS);
   setInterval(() => loadRoster().catch((err) => console.warn("roster failed", err)), ROSTER_MS);
+  watchEvents();
 }
 
 // ---------- actions ----------
@@ -204,7 +232,7 @@ async function submitComposer() {
     input.value = text;
     showToast(`Not sent: ${err.message}`, "error");
   }
-  await tick();
+  await refresh();
   scrollToBottom(true);
 }
 
@@ -230,7 +258,7 @@ async function followDeepLink(link) {
   } catch (err) {
     showToast(`Could not start the bot: ${err.message}`, "error");
   }
-  await tick();
+  await refresh();
   scrollToBottom(true);
 }
 
@@ -256,7 +284,7 @@ async function pressButton(chatId, message, button) {
   }
   if (answer && answer.url) { openUrl(answer.url); return; }
   if (answer && answer.callback_query_id) waitForCallbackAnswer(answer.callback_query_id, presser);
-  tick();
+  refresh();
 }
 
 // The bot answers the callback query on its own time; poll until it has.
@@ -300,7 +328,7 @@ async function vote(poll, optionIds) {
   } catch (err) {
     showToast(`Vote failed: ${err.message}`, "error");
   }
-  tick();
+  refresh();
 }
 
 async function addUser() {
@@ -346,7 +374,7 @@ async function openChat(chatId) {
   renderChatList();
   document.getElementById("messages").replaceChildren();
   renderMessages(true);
-  await tick();
+  await refresh();
   scrollToBottom(true);
 }
 
@@ -367,6 +395,10 @@ function avatar(name, id, extra) {
   const node = el("div", `avatar${extra ? " " + extra : ""}`, (name || "?").trim().charAt(0).toUpperCase());
   node.style.background = colorFor(id);
   return node;
+}
+
+function botAvatar() {
+  return el("div", "avatar bot-avatar", "⚖");
 }
 
 function renderUserPicker() {
@@ -443,7 +475,7 @@ function renderChatHead() {
     const bot = state.roster.bot;
     title.textContent = bot ? displayName(bot) : "Bot";
     subtitle.textContent = `bot${bot && bot.username ? " · @" + bot.username : ""} · private chat of ${displayName(owner)}`;
-    slot.replaceWith(Object.assign(avatar(bot ? displayName(bot) : "B", bot ? bot.id : 0), { id: "chat-avatar" }));
+    slot.replaceWith(Object.assign(botAvatar(), { id: "chat-avatar" }));
   } else {
     title.textContent = chat.title;
     subtitle.textContent = `${state.roster.users.length + 1} members`;
@@ -650,7 +682,7 @@ function renderMessage(chatId, message) {
   const row = el("div", `msg-row ${own ? "own" : "other"}${sender.bot ? " bot" : ""}`);
   row.dataset.messageId = String(message.message_id);
   const showAvatar = !own && chat && chat.type !== "private";
-  if (showAvatar) row.append(avatar(sender.name, sender.id));
+  if (showAvatar) row.append(sender.bot ? botAvatar() : avatar(sender.name, sender.id));
   const column = el("div", "msg-column");
   const bubble = el("div", `bubble${message.photo && !message.caption ? " media-only" : ""}${message.poll ? " has-poll" : ""}`);
   if (!own && chat && chat.type !== "private") {
@@ -767,8 +799,10 @@ function callSummary(call) {
   const parts = [];
   if (params.chat_id !== undefined) parts.push(`chat ${params.chat_id}`);
   if (params.message_id !== undefined) parts.push(`msg ${params.message_id}`);
-  const text = params.text ?? params.question ?? params.caption ?? params.callback_query_id;
+  const text = params.text ?? params.question ?? params.caption;
   if (text !== undefined) parts.push(String(text).replace(/\s+/g, " ").slice(0, 60));
+  else if (call.method === "answerCallbackQuery") parts.push("(no notice)");
+  if (!call.ok && call.description) parts.push(call.description);
   return parts.join(" · ");
 }
 
@@ -862,7 +896,7 @@ async function main() {
   } catch (err) {
     showToast(`The playground server does not answer: ${err.message}`, "error");
   }
-  await tick();
+  await refresh();
   scrollToBottom(true);
   startLoops();
   document.body.dataset.ready = "true";

@@ -153,3 +153,21 @@ def test_the_game_ends_when_fewer_than_two_players_remain() -> None:
     over = only(events, GameOver)
     assert isinstance(over, GameOver) and over.reason == "not-enough-players"
     assert table.game.is_over()
+
+
+def test_a_tie_among_players_who_all_left_is_a_shared_win_without_an_empty_extra_round() -> None:
+    # Their sheets count as they stand, but nobody is left to play the tie off.
+    dan = Player(4, "Даня")
+    table = Table((ANN, BOB, CAT, dan), SkattergorisSettings(rounds=1))
+    letter = table.letter
+    table.say(ANN, f"1 {ANIMAL[letter]}")
+    table.say(BOB, f"2 {PLANT[letter]}")
+    table.end_answering()
+    table.leave(ANN)
+    table.leave(BOB)
+    events = table.end_review()
+    assert not [e for e in events if isinstance(e, RoundStarted)]
+    over = only(events, GameOver)
+    assert isinstance(over, GameOver)
+    assert over.winners == (ANN.id, BOB.id) and over.reason == "tie-after-extra-rounds"
+    assert table.game.is_over()

@@ -6,17 +6,22 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from skattergoris_helpers import ANN, BOB, CAT, DAN, T0, Table, only
+from skattergoris_helpers import ANIMAL, ANN, BOB, CAT, DAN, T0, Table, only
 
 from engines.core import Player, Press, Refusal
 from engines.skattergoris import (
+    CHALLENGE,
+    DONE,
     NO,
     YES,
     ChallengeClosed,
+    ChallengeOpened,
     Event,
     ReviewStarted,
     RoundScored,
     SkattergorisSettings,
+    challenge_arg,
+    done_arg,
 )
 
 FOUR = (ANN, BOB, CAT, DAN)
@@ -194,6 +199,7 @@ def test_challenging_a_struck_answer_is_refused_with_a_reason() -> None:
         (BOB, "13:1", "bad-challenge"),
         (BOB, "1:99", "bad-challenge"),
         (BOB, "кит", "bad-challenge"),
+        (BOB, "1:1:1:1", "bad-challenge"),
     ],
 )
 def test_a_challenge_must_name_another_players_answer(challenger: Player, arg: str, reason: str) -> None:
@@ -260,3 +266,68 @@ def test_a_tick_acts_on_everything_due() -> None:
     events = table.tick(at=table.now + 1000)
     assert closed(events).reason == "time" and scored(events).round_no == 1
     assert table.game.phase == "answering" and table.game.round_no == 2
+
+
+def test_a_challenge_poll_asks_every_player_about_one_answer_in_its_category() -> None:
+    # «Тогда голосуют все игроки, включая того, чей ответ оспорен».
+    table = review_table()
+    opened = table.challenge(ANN, 1, BOB, at=T0 + 100)
+    assert (opened.row, opened.category) == (1, table.game.categories[0])
+    assert (opened.player_id, opened.answer, opened.challenger_id) == (BOB.id, "Слон", ANN.id)
+    assert opened.voters == (ANN.id, BOB.id, CAT.id, DAN.id) and opened.options == ("yes", "no")
+    assert table.game.review_table()[0].entries[1].verdict == "open"
+
+
+def test_a_vote_at_the_poll_closing_time_is_refused_even_before_the_tick() -> None:
+    # The poll is open `challenge_time`; a vote handled at its end comes too late, Tick or not.
+    table = review_table()
+    opened = table.challenge(BOB, 1, ANN, at=T0 + 100)
+    table.vote(opened.vote_id, CAT, YES, at=opened.closes_at - 0.5)
+    with pytest.raises(Refusal) as refused:
+        table.vote(opened.vote_id, DAN, NO, at=opened.closes_at)
+    assert refused.value.reason == "vote-closed"
+    result = closed(table.tick())
+    assert (result.yes, result.no) == ((3,), ()) and result.accepted
+
+
+def test_a_challenge_after_the_review_time_is_refused_even_before_the_tick() -> None:
+    # The review ends `review_time` after the polls are closed; a late challenge must not reopen it.
+    table = review_table()
+    end = table.game.deadline()
+    assert end is not None
+    table.challenge(BOB, 1, ANN, at=end - 1)  # still in time: the poll extends the review
+    table.tick()
+    end = table.game.deadline()
+    assert end is not None and table.game.phase == "review"
+    with pytest.raises(Refusal) as refused:
+        table.challenge(ANN, 1, BOB, at=end)
+    assert refused.value.reason == "review-over"
+    assert scored(table.tick()).round_no == 1
+
+
+def test_a_double_tap_on_the_sheets_done_does_not_also_end_the_review() -> None:
+    # «Готово» on the sheet is tagged with its round and phase; its second tap lands in the review.
+    table = Table((ANN, BOB), SkattergorisSettings(rounds=1))
+    table.do(Press(BOB.id, DONE, done_arg(1, "answering")))
+    table.do(Press(ANN.id, DONE, done_arg(1, "answering")))
+    assert table.game.phase == "review"
+    with pytest.raises(Refusal) as refused:
+        table.do(Press(ANN.id, DONE, done_arg(1, "answering")))
+    assert refused.value.reason == "stale-button"
+    table.do(Press(ANN.id, DONE, done_arg(1, "review")))
+    assert table.game.done == [ANN.id]
+
+
+def test_a_challenge_button_from_an_earlier_round_is_refused() -> None:
+    table = Table((ANN, BOB), SkattergorisSettings(rounds=2))
+    table.say(ANN, f"1 {ANIMAL[table.letter]}")
+    table.end_answering()
+    table.end_review()
+    table.say(ANN, f"1 {ANIMAL[table.letter]}")
+    table.end_answering()
+    assert table.game.round_no == 2
+    with pytest.raises(Refusal) as refused:
+        table.do(Press(BOB.id, CHALLENGE, challenge_arg(1, 1, ANN.id)))
+    assert refused.value.reason == "stale-button"
+    events = table.do(Press(BOB.id, CHALLENGE, challenge_arg(2, 1, ANN.id)))
+    assert only(events, ChallengeOpened).vote_id == "2:1:1"

@@ -250,3 +250,24 @@ def test_the_package_docstring_example_runs() -> None:
 
     result = doctest.testmod(engines.skattergoris)
     assert result.attempted >= 8 and result.failed == 0
+
+
+def test_an_answer_dated_exactly_at_the_deadline_is_taken_and_one_second_later_is_not() -> None:
+    # «Как только таймер останавливается, писать прекращают»: the deadline itself is still on time.
+    table = Table()
+    deadline = int(table.game.answers_deadline)
+    table.say(ANN, "1 Кирилл", at=T0 + 180.5, date=deadline)
+    assert table.game.sheets[ANN.id].answers[0] == "Кирилл"
+    with pytest.raises(Refusal) as refused:
+        table.say(BOB, "1 Карл", at=T0 + 181, date=deadline + 1)
+    assert refused.value.reason == "time-is-up"
+
+
+def test_an_on_time_answer_delivered_after_the_grace_is_refused_even_before_the_tick() -> None:
+    # Delivered once the grace is over, an answer is late whether or not the platform's Tick came first.
+    table = Table()
+    for at in (T0 + 182, T0 + 500):
+        with pytest.raises(Refusal) as refused:
+            table.say(ANN, "1 Кирилл", at=at, date=int(T0) + 179)
+        assert refused.value.reason == "time-is-up"
+    assert table.game.phase == "answering", "the refusal does not close the round; the Tick does"

@@ -221,3 +221,18 @@ def test_more_under_last_plays_last_and_pays_the_more_card_two_points() -> None:
     table.advance(10)
     won = table.last(TurnWon)
     assert (won.cards, won.points) == (("more", "last", ANIMAL), 4)
+
+
+def test_race_winner_takes_the_categories_accumulated_from_turns_without_answer() -> None:
+    # «При накопленной стопке категорий победитель получает всю стопку, а не только верхнюю карту».
+    table = Table([CLOTHING, "longer", ANIMAL, CITY], ["Ы", "К", "М"])
+    table.advance(3 + 47)
+    assert table.last(NoAnswer).open_stack == (CLOTHING,)
+    assert table.last(PlayAnnounced).play == "longer"
+    table.advance(3)
+    table.say(ANN, "кот")
+    table.advance(2)
+    table.say(BOB, "крот")
+    table.advance(10)
+    won = table.last(TurnWon)
+    assert (won.winner, won.cards, won.points) == (BOB, (CLOTHING, "longer", ANIMAL), 3)

@@ -210,3 +210,34 @@ def test_kept_promise_drops_a_poll_still_open_on_an_extra_answer() -> None:
     with pytest.raises(Refusal) as refused:
         table.vote(vote_id, VIC, 0)
     assert refused.value.reason == "vote-closed"
+
+
+def test_answer_dated_exactly_at_the_end_of_the_minute_counts() -> None:
+    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB))
+    table.press(ANN, "bid", "1")
+    table.press(BOB, "pass")
+    letter_date = table.letter_anchor()[0]
+    table.advance(60.5)
+    table.say(ANN, "свёкла", date=letter_date + 60)
+    table.advance(1.5 + 8)
+    assert not table.of(BidFailed)
+    assert table.last(TurnWon).winner == ANN
+
+
+def test_promise_after_the_silence_timer_is_refused_even_before_the_tick() -> None:
+    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB))
+    table.now += 30  # Аня's 30 s are over; the Tick that promises 1 for her is late
+    with pytest.raises(Refusal) as refused:
+        table.press(ANN, "bid", "5")
+    assert refused.value.reason == "bid-time-over"
+    table.advance(0)
+    made = table.last(BidMade)
+    assert (made.player_id, made.bid, made.auto) == (ANN, 1, True)
+
+
+@pytest.mark.parametrize("arg", ["²", "٣", "", "-1", "2.5"])
+def test_promise_that_is_not_a_plain_number_is_refused(arg: str) -> None:
+    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB))
+    with pytest.raises(Refusal) as refused:
+        table.press(ANN, "bid", arg)
+    assert refused.value.reason == "bid-not-a-number"

@@ -251,3 +251,56 @@ def test_answer_dated_at_the_last_second_counts_if_it_arrives_within_the_grace()
     assert not table.of(NoAnswer)
     table.advance(8)
     assert table.last(TurnWon).winner == BOB
+
+
+def test_no_answer_time_runs_from_the_letter_message_when_it_went_out_late() -> None:
+    # Answers count up to the letter message's date + 45 s; if that message was sent 2 s after
+    # the engine opened the letter, the timeout moves with it (grace included).
+    table = Table([CLOTHING, CITY], ["Ш", "К"], auto_post=False)
+    table.advance(3)
+    letter = table.last(LetterOpened)
+    table.advance(2)
+    table.handle(Posted(letter.anchor, date=int(table.now), message_id=500))
+    letter_date = table.letter_anchor()[0]
+    table.advance(45 + 1)  # past the engine's own 45 + 2 s, not past the message's
+    assert not table.of(NoAnswer)
+    table.say(BOB, "Шуба", date=letter_date + 45)
+    table.advance(1 + 8)
+    assert table.last(TurnWon).winner == BOB
+
+
+def test_challenge_exactly_at_the_end_of_the_8_second_window_is_refused() -> None:
+    table = Table([CLOTHING, CITY], ["Ш", "К"])
+    table.advance(4)
+    mid = table.say(BOB, "Шарф")
+    named = table.last(CandidateNamed)
+    table.now = named.challenge_until  # the Tick that pays out is not in yet
+    with pytest.raises(Refusal) as refused:
+        table.press(ANN, "challenge", str(mid))
+    assert refused.value.reason == "challenge-closed"
+
+
+def test_ballot_after_the_poll_closing_time_is_refused_even_before_the_tick() -> None:
+    table = Table([CLOTHING, CITY], ["Ш", "К"])
+    table.advance(4)
+    mid = table.say(BOB, "Шинель")
+    table.press(VIC, "challenge", str(mid))
+    vote = table.last(ChallengeOpened)
+    table.vote(vote.vote_id, ANN, 0)
+    table.now = vote.closes_at  # the closing Tick is late; a rejecting ballot now must not count
+    with pytest.raises(Refusal) as refused:
+        table.vote(vote.vote_id, VIC, REJECT)
+    assert refused.value.reason == "vote-closed"
+    table.advance(0)
+    assert table.last(ChallengeClosed).accepted  # 1 : 0 when the poll closed
+    assert table.last(TurnWon).winner == BOB
+
+
+@pytest.mark.parametrize("arg", ["²", "١٢", "", "12a"])
+def test_challenge_argument_that_is_not_a_plain_message_id_is_refused(arg: str) -> None:
+    table = Table([CLOTHING, CITY], ["Ш", "К"])
+    table.advance(4)
+    table.say(BOB, "Шарф")
+    with pytest.raises(Refusal) as refused:
+        table.press(ANN, "challenge", arg)
+    assert refused.value.reason == "no-such-answer"

@@ -153,6 +153,11 @@ def _play(seed: int, seat_count: int, steps: list[tuple[str, int, int]]) -> tupl
             if command is not None:
                 send(command)
         assert _conserved(game) == (categories, letters)
+        # Every phase survives a restart: play on with the state read back from JSON (the
+        # journal replay below then proves the restored engine behaved like the original).
+        restored = _through_json(game)
+        assert restored.to_json() == game.to_json() and restored.deadline() == game.deadline()
+        game = restored
         won_points = sum(e.points for e in events if isinstance(e, TurnWon))
         penalties = sum(len(kept) for kept in game.cards.penalties.values())
         assert sum(game.scores().values()) == won_points - 2 * penalties

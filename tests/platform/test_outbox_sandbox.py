@@ -1,0 +1,119 @@
+"""The outbox against the sandbox emulator: real aiogram error parsing, Telegram's limits enforced by it."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+
+from bot.services.outbox import FloodLimits, Outbox
+from sandbox import ManualClock, Sandbox
+
+TELEGRAM_LIMITS = {"per_chat_per_second": 1, "per_group_per_minute": 20, "global_per_second": 30}
+
+
+@pytest.fixture
+def sandbox_clock() -> ManualClock:
+    return ManualClock(start=1_767_000_000.0)
+
+
+@pytest.fixture
+def tg(sandbox_clock: ManualClock) -> Sandbox:
+    return Sandbox(clock=sandbox_clock, flood=TELEGRAM_LIMITS)
+
+
+async def drain(tg: Sandbox, clock: ManualClock, outbox: Outbox) -> None:
+    """Move the clock from wake-up to wake-up until everything queued has gone out."""
+    await tg.idle()
+    for _ in range(10_000):
+        if outbox.pending == 0:
+            return
+        wake = clock.next_wake()
+        assert wake is not None, "the outbox has work but nothing waits on the clock"
+        await tg.advance(wake - clock.now())
+    raise AssertionError("the outbox never drained")
+
+
+@pytest.fixture
+async def outbox_on(tg: Sandbox, sandbox_clock: ManualClock) -> AsyncIterator[list[Outbox]]:
+    made: list[Outbox] = []
+    yield made
+    for outbox in made:
+        await drain(tg, sandbox_clock, outbox)
+        await outbox.close()
+
+
+async def test_burst_of_50_to_a_group_arrives_in_order_without_a_single_429(
+    tg: Sandbox, sandbox_clock: ManualClock, outbox_on: list[Outbox]
+) -> None:
+    ann, bob = tg.users("Аня", "Боб")
+    group = tg.group("Игротека", ann, bob)
+    outbox = Outbox(tg.bot(), sandbox_clock, FloodLimits())
+    outbox_on.append(outbox)
+    tg.add_busy_probe(lambda: outbox.busy)
+    await outbox.start()
+    for i in range(50):
+        outbox.send_message(group.id, f"Сообщение {i}", coalesce=False)
+    await drain(tg, sandbox_clock, outbox)
+    assert [m.text for m in group.bot_messages()] == [f"Сообщение {i}" for i in range(50)]
+    assert [c for c in tg.calls_to("sendMessage") if not c["ok"]] == []
+
+
+async def test_an_unthrottled_outbox_is_refused_with_429_and_still_delivers_everything_in_order(
+    tg: Sandbox, sandbox_clock: ManualClock, outbox_on: list[Outbox]
+) -> None:
+    ann, bob = tg.users("Аня", "Боб")
+    group = tg.group("Игротека", ann, bob)
+    outbox = Outbox(tg.bot(), sandbox_clock, None)  # no own limits: only the 429s hold it back
+    outbox_on.append(outbox)
+    tg.add_busy_probe(lambda: outbox.busy)
+    await outbox.start()
+    for i in range(30):
+        outbox.send_message(group.id, f"Ход {i}", coalesce=False)
+    await drain(tg, sandbox_clock, outbox)
+    assert [m.text for m in group.bot_messages()] == [f"Ход {i}" for i in range(30)]
+    refused = [c for c in tg.calls_to("sendMessage") if not c["ok"]]
+    assert refused and {c["error_code"] for c in refused} == {429}
+
+
+async def test_status_message_is_edited_in_the_sandbox_and_unchanged_text_is_fine(
+    tg: Sandbox, sandbox_clock: ManualClock, outbox_on: list[Outbox]
+) -> None:
+    ann, bob = tg.users("Аня", "Боб")
+    group = tg.group("Игротека", ann, bob)
+    outbox = Outbox(tg.bot(), sandbox_clock, FloodLimits())
+    outbox_on.append(outbox)
+    tg.add_busy_probe(lambda: outbox.busy)
+    await outbox.start()
+    outbox.show(group.id, "lobby", "Игроки: Аня")
+    await drain(tg, sandbox_clock, outbox)
+    outbox.show(group.id, "lobby", "Игроки: Аня, Боб")
+    await drain(tg, sandbox_clock, outbox)
+    same = outbox.show(group.id, "lobby", "Игроки: Аня, Боб")
+    await drain(tg, sandbox_clock, outbox)
+    assert same.exception() is None
+    assert [m.text for m in group.bot_messages()] == ["Игроки: Аня, Боб"]
+
+
+async def test_blocked_user_and_migrated_group_reach_the_application_hook(
+    tg: Sandbox, sandbox_clock: ManualClock, outbox_on: list[Outbox]
+) -> None:
+    ann, bob = tg.users("Аня", "Боб")
+    ann.start_bot()
+    group = tg.group("Игротека", ann, bob)
+    outbox = Outbox(tg.bot(), sandbox_clock, FloodLimits())
+    outbox_on.append(outbox)
+    gone: list[tuple[int, str, int | None]] = []
+    outbox.on_chat_gone = lambda chat_id, reason, new_id: gone.append((chat_id, reason, new_id))
+    tg.add_busy_probe(lambda: outbox.busy)
+    await outbox.start()
+
+    await ann.block_bot()
+    outbox.send_message(ann.private.id, "Твой ход")
+    supergroup = await group.migrate()
+    outbox.send_message(group.id, "Игра продолжается")
+    await drain(tg, sandbox_clock, outbox)
+
+    assert (ann.private.id, "blocked", None) in gone
+    assert (group.id, "migrated", supergroup.id) in gone
+    assert [m.text for m in supergroup.bot_messages()] == ["Игра продолжается"]

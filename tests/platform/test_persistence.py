@@ -1,0 +1,123 @@
+"""State, journal, replay and recovery (issue 3, "State, persistence, recovery")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.storage import GameStatus, Repository
+from bot.storage.migrations import SCHEMA_VERSION
+from engines.core import Player
+from tests.harness import Harness, play, question, texts
+
+
+async def test_replaying_the_journal_from_the_seed_gives_the_stored_state(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob, cat = harness.tg.users("Аня", "Боб", "Кира")
+    group = harness.tg.group("Игротека", ann, bob, cat)
+    session = await play(harness, group, ann, bob, cat)
+    q = question(group)
+    await cat.says(group, "пёс", date=int(q.date.timestamp()) + 2)
+    await bob.says(group, "кот", date=int(q.date.timestamp()) + 1)
+    await harness.tg.advance(40)
+    await ann.says(group, "кит")
+    record = await app.repo.game(session.id)
+    assert record is not None and record.version == len(await app.repo.journal(session.id)) == 6
+    assert await app.sessions.replay(session.id) == record.state
+    assert record.state == session.engine.to_json()  # type: ignore[union-attr]
+
+
+async def test_every_accepted_command_is_journalled_and_refusals_are_not(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    await bob.says(group, "кот")
+    await bob.says(group, "ещё кот")  # refused: one answer per round
+    journal = await app.repo.journal(session.id)
+    assert [c["type"] for _, c, _ in journal] == ["posted", "say"]
+    assert journal[1][1]["text"] == "кот"
+
+
+async def test_restart_mid_game_the_game_and_its_timer_go_on(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    await bob.says(group, "кот")
+    await harness.tg.advance(10)
+    await harness.shutdown()  # as on SIGTERM: the database is closed cleanly
+
+    app = await harness.boot()  # same database
+    revived = app.sessions.by_key[(group.id, 0)]
+    assert revived.id == session.id and revived.engine is not None
+    assert revived.engine.to_json() == session.engine.to_json()  # type: ignore[union-attr]
+    await harness.tg.advance(25)  # the stored deadline (30 s + 2 s grace) passes
+    assert "Раунд 1: первым был Боб («кот»)." in texts(group)
+    assert any(t.startswith("Вопрос 2:") for t in texts(group))
+
+
+async def test_a_timer_already_due_at_restart_fires_at_once(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await play(harness, group, ann, bob)
+    await bob.says(group, "кот")
+    await harness.shutdown()
+    await harness.clock.advance(100)  # the bot was down while the deadline passed
+    await harness.boot()
+    assert "Раунд 1: первым был Боб («кот»)." in texts(group)
+
+
+async def test_an_open_lobby_survives_a_restart_and_is_edited_in_place(harness: Harness) -> None:
+    await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await ann.says(group, "/start_testgame")
+    lobby = group.last_bot_message()
+    await harness.shutdown()
+    app = await harness.boot()
+    await bob.presses(group.message(lobby.message_id), "Играю")
+    assert "• Боб" in (group.message(lobby.message_id).text or "")
+    await ann.presses(group.message(lobby.message_id), "Начать")
+    assert app.sessions.by_key[(group.id, 0)].status is GameStatus.RUNNING
+
+
+async def test_schema_is_migrated_forward_and_uses_wal(tmp_path: Path) -> None:
+    path = tmp_path / "nested" / "arbiter.sqlite3"
+    repo = await Repository.open(path)
+    try:
+        assert path.exists()
+        assert await repo.schema_version() == SCHEMA_VERSION
+        mode = await repo._fetchall("PRAGMA journal_mode")
+        assert mode[0][0] == "wal"
+    finally:
+        await repo.close()
+    reopened = await Repository.open(path)  # opening again runs no migration twice
+    try:
+        assert await reopened.schema_version() == SCHEMA_VERSION
+    finally:
+        await reopened.close()
+
+
+async def test_a_command_against_a_stale_version_is_refused_by_the_database(tmp_path: Path) -> None:
+    repo = await Repository.open(tmp_path / "db.sqlite3")
+    try:
+        game = await repo.create_game(kind="testgame", chat_id=-1, thread_id=0, creator=Player(1, "Аня"),
+                                      settings={}, seed=1, now=0.0)
+        await repo.start_game(game.id, game.players, {"v": 0}, {}, 0.0)
+        await repo.record_command(game.id, version=1, command={"type": "tick"}, state={"v": 1},
+                                  status=GameStatus.RUNNING, timers={}, now=1.0)
+        with pytest.raises(Exception, match="version|UNIQUE"):
+            await repo.record_command(game.id, version=1, command={"type": "tick"}, state={"v": 9},
+                                      status=GameStatus.RUNNING, timers={}, now=2.0)
+        stored = await repo.game(game.id)
+        assert stored is not None and stored.state == {"v": 1}  # the failed transaction left nothing
+        assert len(await repo.journal(game.id)) == 1
+    finally:
+        await repo.close()
