@@ -207,8 +207,15 @@ class Sandbox:
         """Move the manual clock forward (waking its sleepers in order), then wait until idle."""
         if not isinstance(self.clock, ManualClock):
             raise TypeError("advance() needs a ManualClock")
+        clock = self.clock
+        target = clock.now() + seconds
         await self.idle()
-        await self.clock.advance(seconds)
+        # Step from one wake-up to the next so what each woken sleeper sets off (API calls,
+        # database work, new sleeps) settles before later sleepers wake: a faithful order.
+        while (due := clock.next_wake()) is not None and due <= target:
+            await clock.advance(max(0.0, due - clock.now()))
+            await self.idle()
+        await clock.advance(max(0.0, target - clock.now()))
         await self.idle()
 
     def reset(self) -> None:

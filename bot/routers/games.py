@@ -49,7 +49,7 @@ def answer_of(message: Message, session: GameSession, *, private: bool) -> Say |
         player_id=user.id,
         text=message.text,
         date=int(message.date.timestamp()),
-        message_id=message.message_id,
+        message_id=message.message_id if private else session.group_message_id(message.message_id),
         private=private,
     )
 
@@ -57,7 +57,10 @@ def answer_of(message: Message, session: GameSession, *, private: bool) -> Say |
 async def group_answer(message: Message, sessions: Sessions) -> None:
     thread = message.message_thread_id if message.is_topic_message else None
     session = sessions.by_key.get((message.chat.id, thread or 0))
-    if session is None or session.status is not GameStatus.RUNNING or not session.spec.needs_group_messages:
+    if session is None or session.status is not GameStatus.RUNNING:
+        return
+    session.saw(message.message_id)
+    if not session.spec.needs_group_messages:
         return
     say = answer_of(message, session, private=False)
     if say is not None:

@@ -20,6 +20,9 @@ class GameSession:
     blind: bool = False
     # Players already reported to the group as unreachable in private (told once).
     unreachable: set[int] = field(default_factory=set)
+    # The highest group message id seen: message ids restart in a migrated supergroup, so the
+    # ids from there are shifted past it to keep Telegram order across the migration.
+    seen_message_id: int = 0
 
     @property
     def id(self) -> int:
@@ -40,6 +43,17 @@ class GameSession:
     @property
     def locale(self) -> str:
         return str(self.record.settings.get("locale", "ru"))
+
+    @property
+    def message_id_offset(self) -> int:
+        return int(self.record.settings.get("message_id_offset", 0))
+
+    def group_message_id(self, message_id: int) -> int:
+        """A group message's id in the game's one ordering (shifted after a migration)."""
+        return message_id + self.message_id_offset
+
+    def saw(self, message_id: int) -> None:
+        self.seen_message_id = max(self.seen_message_id, self.group_message_id(message_id))
 
     @property
     def status(self) -> GameStatus:

@@ -465,7 +465,9 @@ class Sessions:
         future.add_done_callback(done)
 
     async def _posted(self, session: GameSession, posted: Posted) -> None:
-        await self.apply(session, posted)
+        session.saw(posted.message_id)
+        shifted = Posted(posted.anchor, posted.date, session.group_message_id(posted.message_id))
+        await self.apply(session, shifted)
 
     async def _unreachable(self, session: GameSession, user_id: int) -> None:
         """A player's private prompt failed (blocked the bot): the game goes on; the group is told once."""
@@ -553,10 +555,15 @@ class Sessions:
 
     # -- chats that change or go away ---------------------------------------------------------
 
-    async def chat_migrated(self, old_chat_id: int, new_chat_id: int) -> None:
+    async def chat_migrated(self, old_chat_id: int, new_chat_id: int, *, last_message_id: int = 0) -> None:
         """Group -> supergroup: games, settings and stats move to the new id and go on."""
         moving = [s for s in self.by_id.values() if s.chat_id == old_chat_id]
         await self.repo.move_chat(old_chat_id, new_chat_id, self.clock.now())
+        for session in moving:
+            # Message ids start again in the supergroup: later ids are shifted past every old one.
+            offset = max(session.seen_message_id, session.group_message_id(last_message_id)) + 1
+            session.record.settings["message_id_offset"] = offset
+            await self.repo.save_game_settings(session.id, session.record.settings)
         self._chats.pop(old_chat_id, None)
         self._chats.pop(new_chat_id, None)
         for session in moving:

@@ -232,6 +232,10 @@ class Repository:
                 await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
                 await db.execute("UPDATE polls SET open = 0 WHERE game_id = ?", (game_id,))
 
+    async def save_game_settings(self, game_id: int, settings: Mapping[str, Any]) -> None:
+        async with self._transaction() as db:
+            await db.execute("UPDATE games SET settings = ? WHERE id = ?", (_dumps(dict(settings)), game_id))
+
     async def save_messages(self, game_id: int, messages: Mapping[str, int]) -> None:
         async with self._transaction() as db:
             await db.execute("UPDATE games SET messages = ? WHERE id = ?", (_dumps(dict(messages)), game_id))

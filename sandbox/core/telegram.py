@@ -90,6 +90,7 @@ class Core:
         self.background: set[asyncio.Task[None]] = set()
         self.updates = UpdateQueue(self.clock, on_change=self.touch, on_webhook_reply=self._webhook_reply)
         if next_update is not None:
+            next_update.close()  # release long polls waiting on the old world
             self.updates.next_id = next_update.next_id
             self.updates.listeners = next_update.listeners
 

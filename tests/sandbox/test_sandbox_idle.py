@@ -90,3 +90,30 @@ async def test_handler_exceptions_are_collected(tg: Sandbox, dp: Dispatcher) -> 
     (ann,) = tg.users("Аня")
     await ann.says(ann.private, "привет")
     assert [str(e) for e in tg.handler_errors] == ["boom"]
+
+
+async def test_advance_lets_each_wakeup_settle_before_the_next(
+    tg: Sandbox, bot: Bot, clock: ManualClock
+) -> None:
+    (ann,) = tg.users("Аня")
+    ann.start_bot()
+    order: list[str] = []
+
+    async def slow_then_sleep() -> None:
+        await clock.sleep(1)
+        for _ in range(50):  # a long chain of loop turns, as database work would take
+            await asyncio.sleep(0)
+        await bot.send_message(ann.id, "первый")
+        order.append("first")
+        await clock.sleep(1)  # due at +2, before the other sleeper
+        order.append("first again")
+
+    async def later() -> None:
+        await clock.sleep(3)
+        order.append("second")
+
+    tasks = [asyncio.create_task(slow_then_sleep()), asyncio.create_task(later())]
+    await asyncio.sleep(0)
+    await tg.advance(5)
+    assert order == ["first", "first again", "second"]
+    await asyncio.gather(*tasks)
