@@ -20,7 +20,9 @@ async def my_membership(update: ChatMemberUpdated, sessions: Sessions) -> None:
 
 async def migrated(message: Message, sessions: Sessions) -> None:
     assert message.migrate_to_chat_id is not None
-    await sessions.chat_migrated(message.chat.id, message.migrate_to_chat_id, last_message_id=message.message_id)
+    await sessions.chat_migrated(
+        message.chat.id, message.migrate_to_chat_id, last_message_id=message.message_id
+    )
 
 
 async def migrated_here(message: Message, sessions: Sessions) -> None:

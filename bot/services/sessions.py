@@ -460,14 +460,16 @@ class Sessions:
             if action.anchor is not None:
                 message = f.result()
                 posted = Posted(anchor=action.anchor, date=_unix(message), message_id=message.message_id)
-                self._spawn(self.run_in_chat(game_id, lambda s: self._posted(s, posted)))
+                in_group = not private
+                self._spawn(self.run_in_chat(game_id, lambda s: self._posted(s, posted, in_group=in_group)))
 
         future.add_done_callback(done)
 
-    async def _posted(self, session: GameSession, posted: Posted) -> None:
-        session.saw(posted.message_id)
-        shifted = Posted(posted.anchor, posted.date, session.group_message_id(posted.message_id))
-        await self.apply(session, shifted)
+    async def _posted(self, session: GameSession, posted: Posted, *, in_group: bool) -> None:
+        if in_group:
+            session.saw(posted.message_id)
+            posted = Posted(posted.anchor, posted.date, session.group_message_id(posted.message_id))
+        await self.apply(session, posted)
 
     async def _unreachable(self, session: GameSession, user_id: int) -> None:
         """A player's private prompt failed (blocked the bot): the game goes on; the group is told once."""

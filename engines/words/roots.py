@@ -10,7 +10,7 @@ nouns with one stem are homonyms (банк/банка). Words that differ by a p
 are different words of the game and are not proposed, except an infinitive and its
 prefixed perfective (читать/прочитать).
 
-Measured on the labelled pairs in tests/words/data (see test_words_same_root.py)."""
+Measured on the labelled pairs in tests/words/labelled (see test_words_same_root.py)."""
 
 from __future__ import annotations
 

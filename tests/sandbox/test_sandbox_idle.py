@@ -98,13 +98,18 @@ async def test_advance_lets_each_wakeup_settle_before_the_next(
     (ann,) = tg.users("Аня")
     ann.start_bot()
     order: list[str] = []
+    working = False
+    tg.add_busy_probe(lambda: working)  # how a scheduler tells the barrier it has work in hand
 
     async def slow_then_sleep() -> None:
+        nonlocal working
         await clock.sleep(1)
+        working = True
         for _ in range(50):  # a long chain of loop turns, as database work would take
             await asyncio.sleep(0)
         await bot.send_message(ann.id, "первый")
         order.append("first")
+        working = False
         await clock.sleep(1)  # due at +2, before the other sleeper
         order.append("first again")
 

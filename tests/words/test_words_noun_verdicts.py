@@ -8,7 +8,7 @@ import pytest
 
 from engines.words import NounVerdict, noun_verdict
 
-LABELS = Path(__file__).parent / "data" / "noun_verdicts.tsv"
+LABELS = Path(__file__).parent / "labelled" / "noun_verdicts.tsv"
 
 
 def _labelled() -> list[tuple[str, str, str | None, str]]:

@@ -14,9 +14,9 @@ import pytest
 
 from engines.words import may_share_root
 
-PAIRS = Path(__file__).parent / "data" / "same_root_pairs.tsv"
+PAIRS = Path(__file__).parent / "labelled" / "same_root_pairs.tsv"
 # Written after tuning and measured once: an honest estimate on words the heuristic never saw.
-HELD_OUT = Path(__file__).parent / "data" / "same_root_pairs_heldout.tsv"
+HELD_OUT = Path(__file__).parent / "labelled" / "same_root_pairs_heldout.tsv"
 # Floors are the measured figures; raise them when the heuristic improves. The tuning list
 # was used to design the heuristic, so its figures flatter it; the held-out ones do not.
 FLOORS = {PAIRS: (0.90, 0.92), HELD_OUT: (0.82, 0.85)}  # measured 0.902/0.928 and 0.820/0.854

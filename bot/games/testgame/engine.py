@@ -79,7 +79,9 @@ class QuickAnswer:
             if d["phase"] != "open":
                 raise Refusal("not-open")
             anchor = tuple(d["anchor"])
-            if (command.date, command.message_id) < anchor:
+            # message_id orders messages within one chat only; a private answer has its date alone.
+            sent = (command.date, command.message_id) if not command.private else (command.date, anchor[1])
+            if sent < anchor:
                 raise Refusal("before-question")
             if command.date > anchor[0] + d["settings"]["round_seconds"]:
                 raise Refusal("too-late")
@@ -173,7 +175,7 @@ class QuickAnswer:
 
     def _close_round(self) -> list[Any]:
         d = self.data
-        answers = sorted(d["answers"], key=lambda a: (a[0], a[1]))  # Telegram order, not arrival
+        answers = sorted(d["answers"], key=lambda a: (a[0], a[1]))  # Telegram order, not arrival order
         winner = answers[0] if answers else None
         if winner is not None:
             d["scores"][str(winner[2])] += 1
