@@ -177,10 +177,15 @@ def webhook_path(url: str) -> str:
     return urlsplit(url).path or "/"
 
 
-def webhook_app(app: App, *, path: str, secret: str) -> web.Application:
-    """The aiohttp application that receives updates; requests without our `secret_token` get 401."""
+def webhook_app(app: App, *, path: str, secret: str, background: bool = True) -> web.Application:
+    """The aiohttp application that receives updates; requests without our `secret_token` get 401.
+
+    `background=False` answers Telegram only after the update is handled (tests use it to know when).
+    """
     web_app = web.Application()
-    SimpleRequestHandler(dispatcher=app.dp, bot=app.bot, secret_token=secret).register(web_app, path=path)
+    handler = SimpleRequestHandler(dispatcher=app.dp, bot=app.bot, secret_token=secret,
+                                   handle_in_background=background)
+    handler.register(web_app, path=path)
     web_app.router.add_get("/health", _health)
     return web_app
 

@@ -62,6 +62,10 @@ def answer_key(text: str, lang: str = "ru") -> tuple[str, ...]:
         if len(tokens) > 1 and tokens[0] in english.ARTICLES:
             tokens = tokens[1:]  # "the Beatles" = "Beatles"
         return tuple(english.fold_plural(t) for t in tokens)
+    # A leading function word is not part of the answer's identity, as it is not for its key
+    # letter: «в Париж» and «Париж» are the same answer.
+    while len(tokens) > 1 and is_function_word(tokens[0], lang):
+        tokens = tokens[1:]
     return tuple(lemma(t) for t in tokens)
 
 

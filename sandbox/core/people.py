@@ -143,16 +143,16 @@ def post_message(core: Core, chat: ChatState, user_id: int, text: str | None = N
         if deliver:
             core.emit("message", message)
         else:
-            stored.held_update = {"kind": "message"}
+            stored.held = True
     return stored
 
 
 def deliver(core: Core, chat: ChatState, message_id: int) -> None:
     """Send the bot an update that `post_message(..., deliver=False)` held back."""
     stored = chat.messages.get(message_id)
-    if stored is None or stored.held_update is None:
+    if stored is None or not stored.held:
         raise bad_request("no held update for this message")
-    stored.held_update = None
+    stored.held = False
     core.emit("message", stored.message)
 
 

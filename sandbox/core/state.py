@@ -26,7 +26,7 @@ class StoredMessage:
     message: Message
     deleted: bool = False
     poll_id: str | None = None
-    held_update: dict[str, Any] | None = None  # an update not yet delivered (`deliver=False`)
+    held: bool = False  # its update is held back until `deliver` (a late delivery)
 
 
 @dataclass

@@ -275,7 +275,8 @@ class Core:
             return True
         text = message.text or message.caption or ""
         command = re.match(r"/[A-Za-z0-9_]+(@\w+)?", text)
-        if command and command.group(1) in (None, f"@{self.bot_username}"):
+        addressee = command.group(1) if command else None
+        if command and (addressee is None or addressee.lower() == f"@{self.bot_username.lower()}"):
             return True
         return f"@{self.bot_username.lower()}" in text.lower()
 

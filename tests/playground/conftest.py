@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
@@ -9,7 +10,7 @@ from typing import Any
 
 import pytest
 from aiohttp import ClientSession
-from demo_bot import run_demo_bot
+from demo_bot import DemoControls, run_demo_bot
 
 from bot.config import Settings
 from bot.playground import Playground
@@ -21,13 +22,18 @@ def playground_settings() -> Settings:
 
 
 @pytest.fixture
-async def playground(tmp_path: Path) -> AsyncIterator[Playground]:
+def demo_controls() -> DemoControls:
+    return DemoControls()
+
+
+@pytest.fixture
+async def playground(tmp_path: Path, demo_controls: DemoControls) -> AsyncIterator[Playground]:
     # The demo bot has no outbox to pace itself, so Telegram's flood limits stay off for it.
     running = Playground(
         playground_settings(),
         port=0,
         database_path=tmp_path / "playground.sqlite3",
-        run_bot=run_demo_bot,
+        run_bot=functools.partial(run_demo_bot, controls=demo_controls),
         flood=False,
     )
     await running.start()

@@ -22,7 +22,7 @@ from bot.playground import USER_NAMES, Playground, run_real_bot
 
 skip_without_browser()
 
-from playwright.async_api import Page, async_playwright, expect  # noqa: E402
+from playwright.async_api import Locator, Page, async_playwright, expect  # noqa: E402
 
 ANN, BORIS, VERA = USER_NAMES
 SKATTERGORIS = "skattergoris"
@@ -81,21 +81,30 @@ async def open_group(page: Page) -> None:
     await expect(page.locator("#chat-title")).to_have_text("Игротека")
 
 
+def lobby_of(page: Page) -> Locator:
+    return page.locator(".msg-row.bot", has=page.locator(".kb-button", has_text="Играю")).last
+
+
+async def follow_the_lobby_deep_link(page: Page, name: str) -> None:
+    """«Открыть бота» (t.me/<bot>?start=join-…): the user's private chat opens and /start is sent there."""
+    await lobby_of(page).locator(".kb-button", has_text="Открыть бота").click()
+    await expect(page.locator("#chat-subtitle")).to_contain_text(f"private chat of {name}")
+    await expect(page.locator(".msg-row.own", has_text="/start join-")).to_have_count(1)
+    await expect(page.locator(".msg-row.bot")).not_to_have_count(0)  # the bot answers the /start
+
+
 async def join_through_the_lobby(page: Page, name: str) -> None:
     """Press «Играю» as `name`; when the bot cannot write to them yet, follow the lobby's deep link."""
     await page.select_option("#user-picker", label=name)
     await open_group(page)
-    lobby = page.locator(".msg-row.bot", has=page.locator(".kb-button", has_text="Играю")).last
+    lobby = lobby_of(page)
     await lobby.locator(".kb-button", has_text="Играю").click()
     alert = page.locator("#alert")
     await expect(alert).to_be_visible()  # joined, or asked to open the bot first: an alert either way
     asked_to_open = "Открыть бота" in await page.locator("#alert-text").inner_text()
     await page.click("#alert-ok")
     if asked_to_open:
-        await lobby.locator(".kb-button", has_text="Открыть бота").click()
-        await expect(page.locator("#chat-subtitle")).to_contain_text(f"private chat of {name}")
-        await expect(page.locator(".msg-row.own", has_text="/start join-")).to_have_count(1)
-        await expect(page.locator(".msg-row.bot").last).to_be_visible()  # the bot confirms the join
+        await follow_the_lobby_deep_link(page, name)
         await open_group(page)
     await expect(lobby).to_contain_text(name)  # the lobby, edited in place, lists the player
 
@@ -106,6 +115,9 @@ async def test_three_users_join_through_buttons_and_a_player_answers_in_the_priv
     page = game_page
     await say(page, f"/start_{kind}")
     await expect(page.locator(".kb-button", has_text="Играю")).to_have_count(1)
+    # The creator is in the lobby already; like everyone, she opens the bot so it can write to her.
+    await follow_the_lobby_deep_link(page, ANN)
+    await open_group(page)
     for name in (BORIS, VERA):
         await join_through_the_lobby(page, name)
 

@@ -101,7 +101,7 @@ async def test_a_user_message_posted_through_the_control_api_gets_the_bots_answe
 
     answers = await until(playground, bot_answered)
     keyboard = answers[0]["reply_markup"]["inline_keyboard"]
-    assert [row[0]["text"] for row in keyboard] == ["Нажми меня", "Тревога", "Открыть бота"]
+    assert [row[0]["text"] for row in keyboard] == ["Нажми меня", "Тревога", "Открыть бота", "Подождать"]
     calls = await get_json(http, f"{playground.api_url}/sandbox/calls?after=0")
     calls = calls.get("result", calls) if isinstance(calls, dict) else calls
     assert any(call["method"] == "sendMessage" and call["ok"] for call in calls)

@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 from browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, skip_without_browser
+from demo_bot import DemoControls
 
 from bot.playground import USER_NAMES, Playground
 
@@ -62,7 +63,7 @@ async def test_a_command_sent_as_the_current_user_gets_the_bots_answer_in_the_gr
     answer = bot_message(page, "Демо-бот: нажмите кнопку.")
     await expect(answer).to_be_visible()
     await expect(answer.locator(".sender")).to_contain_text("Arbiter")
-    await expect(answer.locator(".kb-button")).to_have_text(["Нажми меня", "Тревога", "Открыть бота"])
+    await expect(answer.locator(".kb-button")).to_have_text(["Нажми меня", "Тревога", "Открыть бота", "Подождать"])
     # The bot's sendMessage shows in the API calls panel.
     await expect(page.locator(".call-row[data-method=sendMessage]").first).to_be_visible()
 
@@ -131,6 +132,48 @@ async def test_photo_is_shown_and_a_deleted_message_is_gone(page: Page) -> None:
     await say(page, "/vanish")
     await expect(page.locator(".call-row[data-method=deleteMessage]")).to_have_count(1)
     await expect(page.locator(".msg-row", has_text="Исчезну")).to_have_count(0)
+
+
+async def test_callback_notice_is_shown_only_to_the_user_who_pressed(
+    page: Page, demo_controls: DemoControls
+) -> None:
+    await say(page, "/help")
+    await bot_message(page, "Демо-бот").locator(".kb-button", has_text="Подождать").click()
+    # Аня pressed; the bot holds its answer while Борис takes over the page.
+    await page.select_option("#user-picker", label=BORIS)
+    demo_controls.answer_gate.set()
+    await expect(page.locator(".call-row[data-method=answerCallbackQuery]")).to_have_count(1)
+    await expect(page.locator("#toast")).to_be_hidden()
+    await page.select_option("#user-picker", label=ANN)  # back to Аня: her notice is waiting for her
+    await expect(page.locator("#toast")).to_have_text(f"Готово, {ANN}")
+
+
+async def test_closed_poll_shows_final_results_and_takes_no_votes(page: Page) -> None:
+    await say(page, "/closepoll")
+    poll = page.locator(".poll.closed").last
+    await expect(poll.locator(".poll-kind")).to_have_text("Final results")
+    await expect(poll.locator(".poll-option").first).to_be_disabled()
+
+
+async def test_flood_limit_answers_are_highlighted_in_the_calls_panel(page: Page, playground: Playground) -> None:
+    limits = {"per_chat_per_second": 1, "per_group_per_minute": 20, "global_per_second": 30}
+    answer = await page.request.post(f"{playground.api_url}/sandbox/config", data={"flood": limits})
+    assert answer.ok
+    await say(page, "/burst")
+    flooded = page.locator(".call-row.flood")
+    await expect(flooded.first).to_be_visible()
+    await expect(flooded.first.locator(".call-status")).to_have_text("429")
+    await expect(page.locator("#flood-count")).to_contain_text("429")
+
+
+async def test_added_user_joins_the_group_and_can_talk_to_the_bot(page: Page) -> None:
+    page.once("dialog", lambda dialog: dialog.accept("Дина"))
+    await page.click("#add-user")
+    await expect(page.locator("#user-picker option:checked")).to_have_text("Дина")
+    await expect(page.locator(".chat-item", has_text="Дина ↔ bot")).to_have_count(1)
+    await say(page, "/help")
+    await expect(page.locator(".msg-row.own", has_text="/help")).to_have_count(1)
+    await expect(bot_message(page, "Демо-бот")).to_be_visible()
 
 
 async def test_demo_group_screenshot_is_saved_as_an_artifact(page: Page) -> None:

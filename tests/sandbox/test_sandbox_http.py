@@ -334,3 +334,14 @@ async def test_webhook_delivers_updates_with_the_secret_header(tg: Sandbox, cont
         assert (await control.api("getUpdates"))["result"] == []
     finally:
         await runner.cleanup()
+
+
+async def test_control_api_holds_an_update_and_delivers_it_later(control: Control) -> None:
+    ann = await control.post("/sandbox/users", {"first_name": "Аня"})
+    late = await control.post(
+        f"/sandbox/chats/{ann['id']}/messages", {"from_id": ann["id"], "text": "поздно", "deliver": False}
+    )
+    await control.post(f"/sandbox/chats/{ann['id']}/messages", {"from_id": ann["id"], "text": "вовремя"})
+    await control.post(f"/sandbox/chats/{ann['id']}/messages/{late['message_id']}/deliver")
+    updates = (await control.api("getUpdates"))["result"]
+    assert [u["message"]["text"] for u in updates] == ["вовремя", "поздно"]

@@ -5,7 +5,7 @@ Issue 4, capabilities 1-4 and 9."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.words import (
@@ -198,3 +198,21 @@ def test_function_words_are_prepositions_conjunctions_particles_and_articles(
     word: str, lang: str, expected: bool
 ) -> None:
     assert is_function_word(word, lang) is expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(["кошка", "Красная", "площадь", "ёлки", "в", "Париже", "стали", "cats", "the"]),
+             min_size=1, max_size=4),
+    st.sampled_from(["ru", "en"]),
+)
+def test_answer_key_ignores_case_quotes_and_punctuation(parts: list[str], lang: str) -> None:
+    text = " ".join(parts)
+    assert answer_key(f"  «{text.upper()}»!!! ", lang) == answer_key(text, lang)
+    assert same_answer(text, normalize(text), lang)
+
+
+def test_leading_function_word_does_not_make_a_different_answer() -> None:
+    assert same_answer("в Париж", "Париж")
+    assert same_answer("на Луне", "луна")
+    assert not same_answer("в Париж", "Прага")

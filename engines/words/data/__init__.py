@@ -1,0 +1,1 @@
+"""Data files of the word toolkit (a package so that setuptools ships them)."""
