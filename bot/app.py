@@ -94,7 +94,9 @@ class App:
     async def stop(self) -> None:
         """Finish what is queued and close the database; timers are re-armed from it on the next start."""
         await self.scheduler.close()
+        await self.sessions.drain()  # follow-ups (anchors, poll bookkeeping) still write and send
         await self.outbox.close()
+        await self.sessions.drain()
         await self.repo.close()
         self.started = False
 

@@ -20,7 +20,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="arbiter", description="Arbiter: a Telegram game-referee bot.")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="run the bot (long polling; webhook when WEBHOOK_URL is set)")
-    sandbox = commands.add_parser("sandbox", help="run the Telegram sandbox (emulator) on loopback")
+    sandbox = commands.add_parser(
+        "sandbox", help="run the Telegram sandbox (emulator); other options go to `python -m sandbox`"
+    )
     sandbox.add_argument("--port", type=int, default=8081)
     sandbox.add_argument("--host", default="127.0.0.1")
     games = commands.add_parser("games", help="list games, or `games show ID` for one game as JSON")
@@ -32,13 +34,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args, extra = build_parser().parse_known_args(argv)
+    if extra and args.command != "sandbox":
+        build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
     settings = load_settings()
     setup_logging(settings.log_level, settings.log_format)
     if args.command == "run":
         return run_bot(settings)
     if args.command == "sandbox":
-        return run_sandbox(args.host, args.port)
+        return run_sandbox(args.host, args.port, extra)
     if args.command == "games":
         if args.action == "show":
             if args.game_id is None:
@@ -72,21 +76,11 @@ def run_bot(settings: Settings) -> int:
     return 0
 
 
-def run_sandbox(host: str, port: int) -> int:
-    async def serve() -> None:
-        from sandbox.http import serve as serve_http
+def run_sandbox(host: str, port: int, extra: Sequence[str] = ()) -> int:
+    """Delegate to the sandbox package's own server (`python -m sandbox`), options passed through."""
+    from sandbox.__main__ import main as sandbox_main
 
-        from sandbox import Sandbox, SystemClock
-
-        runner = await serve_http(Sandbox(clock=SystemClock()), host, port)
-        print(f"Telegram sandbox on http://{host}:{port} (TELEGRAM_API_URL=http://{host}:{port})", flush=True)
-        try:
-            await asyncio.Event().wait()
-        finally:
-            await runner.cleanup()
-
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(serve())
+    sandbox_main(["--host", host, "--port", str(port), *extra])
     return 0
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -260,21 +261,32 @@ def banner(playground: Playground) -> str:
     )
 
 
-async def serve_playground(settings: Settings, *, port: int | None = None, **options: Any) -> None:
-    """Start everything, print the address, and run until cancelled (Ctrl+C).
+async def serve_playground(
+    settings: Settings, *, port: int | None = None, handle_signals: bool = False, **options: Any
+) -> None:
+    """Start everything, print the address, and run until cancelled, or until SIGINT/SIGTERM when
+    `handle_signals` is set; the bot then closes its database cleanly.
 
     `options` go to `Playground` (tests pass their own bot runner and database)."""
     playground = Playground(settings, port=port, **options)
     await playground.start()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    signals = (signal.SIGINT, signal.SIGTERM) if handle_signals else ()
+    for number in signals:
+        with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' loop
+            loop.add_signal_handler(number, stop.set)
     try:
         print(banner(playground), flush=True)
-        await asyncio.Event().wait()
+        await stop.wait()
     finally:
+        for number in signals:
+            loop.remove_signal_handler(number)
         await playground.stop()
 
 
 def run_playground(settings: Settings, port: int | None = None) -> int:
     """The CLI's hook: `arbiter` without a token, and `arbiter playground`. Returns the exit code."""
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(serve_playground(settings, port=port))
+        asyncio.run(serve_playground(settings, port=port, handle_signals=True))
     return 0

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -285,6 +286,14 @@ class UserHandle:
         record = core.callbacks[result["callback_query_id"]]
         return CallbackAnswer(answered=record.answered, text=record.text, show_alert=record.show_alert,
                               url=record.url)
+
+    async def opens(self, url: str) -> Message:
+        """Follow a deep link `https://t.me/<bot>?start=<payload>`: Start, then `/start <payload>`."""
+        match = re.fullmatch(r"(?:https?://)?t\.me/(\w+)(?:\?start=([\w-]{0,64}))?", url)
+        if match is None or match.group(1).lower() != self.tg.core.bot_username.lower():
+            raise ValueError(f"{url!r} is not a link to this bot")
+        payload = match.group(2)
+        return await self.says(self.private, f"/start {payload}" if payload else "/start")
 
     async def votes(self, poll: Message | Poll | str, *option_ids: int) -> None:
         """Vote in a poll (a poll message, a Poll or its id); no options retracts the vote."""

@@ -31,7 +31,7 @@ class Harness:
         self._listener: Any = None
 
     def settings(self, **overrides: Any) -> Settings:
-        return Settings(_env_file=None, database_path=self.db, bot_token=None, **overrides)  # type: ignore[call-arg]
+        return Settings(_env_file=None, database_path=self.db, bot_token=None, **overrides)
 
     async def boot(self, *, flood_limits: FloodLimits | None = None, registry: Registry | None = None,
                    count_outbox: bool = True, attach: bool = True, **overrides: Any) -> App:

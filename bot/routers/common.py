@@ -67,6 +67,9 @@ async def rules_command(message: Message, command: CommandObject, sessions: Sess
 
 
 async def stats_command(message: Message, sessions: Sessions) -> None:
+    if message.chat.type == "private":
+        await reply(message, sessions, "games-in-groups")
+        return
     locale = await _locale(message, sessions)
     rows = await sessions.repo.leaderboard(message.chat.id)
     sessions.outbox.send_message(message.chat.id, leaderboard_text(locale, sessions.t, rows),

@@ -10,6 +10,7 @@ from aiogram.methods import DeleteMessage
 from aiogram.types import CallbackQuery, Chat, Message, User
 
 from bot.games.registry import KNOWN_GAMES
+from bot.routers.common import help_command
 from bot.routers.helpers import alert, player_of, reply
 from bot.services.keyboards import buttons, parse_data
 from bot.services.permissions import is_chat_admin, is_person
@@ -150,6 +151,9 @@ async def stop_button(query: CallbackQuery, sessions: Sessions, bot: Bot) -> Non
 
 
 async def score_command(message: Message, sessions: Sessions) -> None:
+    if message.chat.type == "private":
+        await reply(message, sessions, "games-in-groups")
+        return
     thread = message.message_thread_id if message.is_topic_message else None
     session = sessions.by_key.get((message.chat.id, thread or 0))
     if session is None or session.engine is None:
@@ -170,6 +174,8 @@ def make_router() -> Router:
         CommandStart(deep_link=True, magic=F.args.regexp(r"^join-\d+$")),
         F.chat.type == "private",
     )
+    # Any other /start payload (an old or mistyped link): the help text, as a plain /start gets.
+    router.message.register(help_command, CommandStart(deep_link=True))
     router.message.register(stop_command, Command("stop"))
     router.callback_query.register(stop_button, F.data.startswith("stop:"))
     router.message.register(score_command, Command("score"))

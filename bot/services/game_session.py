@@ -67,9 +67,6 @@ class GameSession:
         return next((p for p in self.record.players if p.id == user_id), None)
 
     def is_player(self, user_id: int) -> bool:
-        if self.engine is not None:
-            # A player who left the running game is no longer at the table.
-            return user_id in self.engine.scores()
         return self.player(user_id) is not None
 
     def view(self, translator: Any) -> View:

@@ -108,6 +108,11 @@ class Sessions:
         """Follow-up tasks and timer firings still running (tests wait for them, real I/O included)."""
         return {t for t in self._tasks if not t.done()}
 
+    async def drain(self) -> None:
+        """Wait for the follow-ups in flight (at shutdown, before the outbox and database close)."""
+        while self.tasks:
+            await asyncio.gather(*self.tasks, return_exceptions=True)
+
     async def _tracked(self, coro: Awaitable[Any]) -> None:
         task = asyncio.current_task()
         if task is not None:
@@ -295,11 +300,14 @@ class Sessions:
         if session.player(user_id) is None:
             raise LobbyError("lobby-not-in")
         session.record.players[:] = [p for p in session.players if p.id != user_id]
+        if session.players and user_id == session.record.creator_id:
+            session.record.creator_id = session.players[0].id  # the next to join may start it now
         if not session.players:
             await self._close(session, GameStatus.STOPPED)
             self._show_lobby(session, closed_key="lobby-empty")
             return
-        await self.repo.save_lobby(session.id, session.players, self.clock.now())
+        await self.repo.save_lobby(session.id, session.players, self.clock.now(),
+                                   creator_id=session.record.creator_id)
         self._show_lobby(session)
         await self._arm_lobby_timer(session)
 
@@ -373,7 +381,14 @@ class Sessions:
             self._schedule(session.id, DEADLINE_TIMER, float(deadline))
 
     async def _deadline_passed(self, session: GameSession) -> None:
+        engine = session.engine
+        due = engine.deadline() if engine is not None else None
         await self.apply(session, Tick())
+        engine = session.engine
+        if engine is not None and not engine.is_over() and due is not None and engine.deadline() == due:
+            # The engine ignored a Tick at its own deadline: re-arming would fire again at once, forever.
+            log.error("game %s: deadline %s did not move after a Tick; timer dropped", session.id, due)
+            self.scheduler.cancel(f"game:{session.id}:{DEADLINE_TIMER}")
 
     async def _finish(self, session: GameSession) -> None:
         """The engine says the game is over: final scores, the chat's leaderboard, cleanup."""

@@ -172,11 +172,14 @@ class Repository:
             version=0, created_at=now, updated_at=now,
         )
 
-    async def save_lobby(self, game_id: int, players: list[Player], now: float) -> None:
+    async def save_lobby(
+        self, game_id: int, players: list[Player], now: float, *, creator_id: int | None = None
+    ) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "UPDATE games SET players = ?, updated_at = ? WHERE id = ?",
-                (_dumps([p.to_json() for p in players]), now, game_id),
+                "UPDATE games SET players = ?, updated_at = ?, creator_id = COALESCE(?, creator_id) "
+                "WHERE id = ?",
+                (_dumps([p.to_json() for p in players]), now, creator_id, game_id),
             )
 
     async def start_game(

@@ -93,7 +93,33 @@ class _HtmlEntities(HTMLParser):
         return "".join(self.text), sorted(self.entities, key=lambda e: (e["offset"], -e["length"]))
 
 
+def _check_tags(source: str) -> None:
+    """Telegram's tag scan: every `<` must open a supported tag (`1 < 2` unescaped is an error)."""
+    i = 0
+    while (i := source.find("<", i)) != -1:
+        offset = len(source[:i].encode("utf-8"))
+        closing = source.startswith("</", i)
+        end = i + (2 if closing else 1)
+        while end < len(source) and not source[end].isspace() and source[end] != ">":
+            end += 1
+        if end >= len(source):
+            kind = "end" if closing else "start"
+            raise _can_not_parse(f"Unclosed {kind} tag at byte offset {offset}")
+        name = source[i + (2 if closing else 1) : end].lower()
+        if not closing and name not in _HTML_TAGS:
+            raise _can_not_parse(f'Unsupported start tag "{name}" at byte offset {offset}')
+        quote = None
+        while end < len(source) and (quote or source[end] != ">"):
+            if source[end] in "\"'":
+                quote = None if quote == source[end] else (quote or source[end])
+            end += 1
+        if end >= len(source):
+            raise _can_not_parse(f"Unclosed start tag at byte offset {offset}")
+        i = end + 1
+
+
 def _parse_html(source: str) -> tuple[str, list[Entity]]:
+    _check_tags(source)
     parser = _HtmlEntities(source)
     parser.feed(source)
     return parser.finish()

@@ -58,3 +58,24 @@ async def test_a_blocked_player_fails_softly_and_the_group_is_told_once(harness:
     assert session.status is GameStatus.FINISHED
     assert not harness.tg.handler_errors
     assert app.sessions.by_id == {}
+
+
+async def test_a_write_refused_because_the_bot_was_kicked_closes_the_game(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    await app.sessions.on_chat_gone(group.id, "kicked", None)  # the outbox's hook after a 403
+    record = await app.repo.game(session.id)
+    assert record is not None and record.status is GameStatus.CLOSED
+    assert app.sessions.by_id == {}
+
+
+async def test_making_the_bot_an_admin_removes_the_privacy_warning(harness: Harness) -> None:
+    app = await harness.boot()
+    (ann,) = harness.tg.users("Аня")
+    group = harness.tg.group("Игротека", ann)
+    await group.set_member(app.sessions.me.id, "administrator")  # type: ignore[union-attr]
+    await ann.says(group, "/start_testgame")
+    assert "не вижу" not in texts(group)[-1]

@@ -113,4 +113,17 @@ async def test_two_chats_play_at_once_without_interference(harness: Harness) -> 
     assert first.engine.scores() == {ann.id: 0, bob.id: 1}
     assert second.engine.scores() == {cat.id: 0, dan.id: 1}
     assert app.sessions.by_key.keys() == {(one.id, 0), (two.id, 0)}
-    assert START < harness.clock.now()
+    assert harness.clock.now() > START
+
+
+async def test_game_time_scale_shortens_game_timers(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    await harness.boot(game_time_scale=0.1)
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await play(harness, group, ann, bob)
+    await bob.says(group, "кот")
+    await harness.tg.advance(3)  # 30 s round + 2 s grace, scaled by 0.1 = 3.2 s
+    assert not any(t.startswith("Раунд 1") for t in texts(group))
+    await harness.tg.advance(1)
+    assert "Раунд 1: первым был Боб («кот»)." in texts(group)

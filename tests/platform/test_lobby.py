@@ -179,3 +179,24 @@ async def test_no_privacy_warning_when_the_bot_reads_all_messages(harness: Harne
     group = harness.tg.group("Игротека", ann)
     await ann.says(group, "/start_testgame")
     assert "не вижу" not in texts(group)[-1]
+
+
+async def test_when_the_creator_leaves_the_next_player_may_start(harness: Harness) -> None:
+    app = await harness.boot()
+    ann, bob, cat = harness.tg.users("Аня", "Боб", "Кира")
+    group = harness.tg.group("Игротека", ann, bob, cat)
+    await ann.says(group, "/start_testgame")
+    lobby = group.last_bot_message()
+    await bob.presses(lobby, "Играю")
+    await cat.presses(lobby, "Играю")
+    await ann.presses(lobby, "Выйти")
+    await bob.presses(group.message(lobby.message_id), "Начать")
+    session = app.sessions.by_key[(group.id, 0)]
+    assert session.status is GameStatus.RUNNING and [p.name for p in session.players] == ["Боб", "Кира"]
+
+
+async def test_a_start_link_with_an_unknown_payload_gets_the_help(harness: Harness) -> None:
+    await harness.boot()
+    (ann,) = harness.tg.users("Аня")
+    await ann.says(ann.private, "/start something-old")
+    assert texts(ann.private)[-1].startswith("Я — Арбитр")

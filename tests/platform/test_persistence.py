@@ -113,11 +113,56 @@ async def test_a_command_against_a_stale_version_is_refused_by_the_database(tmp_
         await repo.start_game(game.id, game.players, {"v": 0}, {}, 0.0)
         await repo.record_command(game.id, version=1, command={"type": "tick"}, state={"v": 1},
                                   status=GameStatus.RUNNING, timers={}, now=1.0)
-        with pytest.raises(Exception, match="version|UNIQUE"):
+        with pytest.raises(Exception, match=r"version|UNIQUE"):
             await repo.record_command(game.id, version=1, command={"type": "tick"}, state={"v": 9},
                                       status=GameStatus.RUNNING, timers={}, now=2.0)
         stored = await repo.game(game.id)
         assert stored is not None and stored.state == {"v": 1}  # the failed transaction left nothing
         assert len(await repo.journal(game.id)) == 1
+    finally:
+        await repo.close()
+
+
+async def test_a_command_is_committed_before_its_result_is_announced(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await play(harness, group, ann, bob)
+    log: list[str] = []
+    record, show = app.repo.record_command, app.outbox.show
+
+    async def recording(*args: object, **kwargs: object) -> None:
+        log.append("commit")
+        await record(*args, **kwargs)  # type: ignore[arg-type]
+
+    def showing(*args: object, **kwargs: object) -> object:
+        log.append("announce")
+        return show(*args, **kwargs)  # type: ignore[arg-type]
+
+    app.repo.record_command = recording  # type: ignore[method-assign]
+    app.outbox.show = showing  # type: ignore[method-assign,assignment]
+    await bob.says(group, "кот")  # accepted: the answers counter (a status message) is announced
+    assert log == ["commit", "announce"]
+
+
+async def test_migrating_a_chat_moves_its_settings_games_polls_and_stats(tmp_path: Path) -> None:
+    repo = await Repository.open(tmp_path / "db.sqlite3")
+    try:
+        from bot.storage import ChatRecord, PollRecord
+
+        old, new = -100, -1001000000100
+        await repo.save_chat(ChatRecord(old, "en", {"games": {"testgame": {"rounds": 3}}}), 0.0)
+        game = await repo.create_game(kind="testgame", chat_id=old, thread_id=0, creator=Player(1, "Аня"),
+                                      settings={}, seed=1, now=0.0)
+        await repo.add_poll(PollRecord("p1", old, game.id, "fair-1", 5, True))
+        await repo.add_results(old, [(Player(1, "Аня"), 3, True), (Player(2, "Боб"), 1, False)])
+        await repo.move_chat(old, new, 1.0)
+        assert (await repo.chat(new)).settings == {"games": {"testgame": {"rounds": 3}}}
+        assert [g.id for g in await repo.games(chat_id=new)] == [game.id]
+        assert [p.chat_id for p in await repo.open_polls()] == [new]
+        board = [(r.name, r.wins, r.points) for r in await repo.leaderboard(new)]
+        assert board == [("Аня", 1, 3), ("Боб", 0, 1)]
+        assert await repo.leaderboard(old) == []
     finally:
         await repo.close()

@@ -5,7 +5,9 @@ from __future__ import annotations
 from tests.harness import Harness, question, texts
 
 
-async def test_joining_needs_an_open_private_chat_and_the_deep_link_completes_the_join(harness: Harness) -> None:
+async def test_joining_needs_an_open_private_chat_and_the_deep_link_completes_the_join(
+    harness: Harness,
+) -> None:
     app = await harness.boot()
     ann, bob = harness.tg.users("Аня", "Боб")
     ann.start_bot()

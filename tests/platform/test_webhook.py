@@ -27,8 +27,9 @@ async def test_webhook_mode_receives_an_update_and_checks_the_secret(harness: Ha
         await ann.says(group, "/help")
         assert texts(group)[-1].startswith("Я — Арбитр")
         async with aiohttp.ClientSession() as http:
-            forged = {"update_id": 999, "message": {"message_id": 1, "date": 0, "chat": {"id": 1, "type": "private"},
-                                                    "text": "/help"}}
+            chat = {"id": 1, "type": "private"}
+            message = {"message_id": 1, "date": 0, "chat": chat, "text": "/help"}
+            forged = {"update_id": 999, "message": message}
             async with http.post(url, json=forged, headers={"X-Telegram-Bot-Api-Secret-Token": "wrong"}) as r:
                 assert r.status == 401
     finally:

@@ -13,8 +13,8 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, skip_without_browser
-from conftest import playground_settings
+from playground_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, skip_without_browser
+from playground_helpers import playground_settings
 
 from bot.games.registry import Registry, default_registry
 from bot.games.testgame import PRIVATE_SPEC

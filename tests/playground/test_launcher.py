@@ -5,14 +5,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import signal
+import socket
+import sys
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
 from aiohttp import ClientSession
-from conftest import playground_settings, until
-from demo_bot import HELP_TEXT
+from playground_demo_bot import HELP_TEXT
+from playground_helpers import playground_settings, until
 
 from bot.config import Settings
 from bot.playground import (
@@ -23,6 +27,8 @@ from bot.playground import (
     banner,
     serve_playground,
 )
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
 async def get_json(http: ClientSession, url: str) -> Any:
@@ -227,3 +233,35 @@ def test_banner_names_the_page_address(tmp_path: Path) -> None:
     playground = Playground(playground_settings(), port=8080, database_path=tmp_path / "p.sqlite3")
     assert banner(playground).startswith("Arbiter playground: open http://127.0.0.1:8080/ in a browser.")
 
+
+
+def free_loopback_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def test_run_playground_hook_serves_the_page_and_stops_cleanly_on_sigterm(tmp_path: Path) -> None:
+    """The CLI's hook in its own process, as `arbiter` runs it: real bot, port from PLAYGROUND_PORT,
+    database under ./data, and SIGTERM closes everything (the database's WAL files are gone)."""
+    port = free_loopback_port()
+    env = {**os.environ, "PLAYGROUND_PORT": str(port), "PYTHONPATH": str(REPO_ROOT), "BOT_TOKEN": ""}
+    script = "from bot.config import load_settings; from bot.playground import run_playground; " \
+             "raise SystemExit(run_playground(load_settings()))"
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", script, cwd=tmp_path, env=env, stdout=asyncio.subprocess.PIPE
+    )
+    try:
+        assert process.stdout is not None
+        first_line = await asyncio.wait_for(process.stdout.readline(), 30)
+        assert first_line.decode().startswith(f"Arbiter playground: open http://127.0.0.1:{port}/")
+        async with ClientSession() as http:
+            roster = await get_json(http, f"http://127.0.0.1:{port}/playground/roster")
+        assert [group["title"] for group in roster["groups"]] == [GROUP_TITLE]
+        process.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(process.wait(), 30) == 0
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert not any_exists([tmp_path / "data" / f"playground.sqlite3{suffix}" for suffix in ("-wal", "-shm")])

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 import pytest
-from browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, skip_without_browser
-from demo_bot import DemoControls
+from playground_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, skip_without_browser
+from playground_demo_bot import DemoControls
 
 from bot.playground import USER_NAMES, Playground
 
@@ -63,7 +63,8 @@ async def test_a_command_sent_as_the_current_user_gets_the_bots_answer_in_the_gr
     answer = bot_message(page, "Демо-бот: нажмите кнопку.")
     await expect(answer).to_be_visible()
     await expect(answer.locator(".sender")).to_contain_text("Arbiter")
-    await expect(answer.locator(".kb-button")).to_have_text(["Нажми меня", "Тревога", "Открыть бота", "Подождать"])
+    buttons = ["Нажми меня", "Тревога", "Открыть бота", "Подождать"]
+    await expect(answer.locator(".kb-button")).to_have_text(buttons)
     # The bot's sendMessage shows in the API calls panel.
     await expect(page.locator(".call-row[data-method=sendMessage]").first).to_be_visible()
 
@@ -142,10 +143,15 @@ async def test_callback_notice_is_shown_only_to_the_user_who_pressed(
     # Аня pressed; the bot holds its answer while Борис takes over the page.
     await page.select_option("#user-picker", label=BORIS)
     demo_controls.answer_gate.set()
-    await expect(page.locator(".call-row[data-method=answerCallbackQuery]")).to_have_count(1)
+    # The page has the answer and keeps it for Аня (a bell by her name); Борис sees nothing.
+    await expect(page.locator("body[data-pending-notices='1']")).to_have_count(1)
+    await expect(page.locator("#user-picker option", has_text=f"{ANN} 🔔")).to_have_count(1)
     await expect(page.locator("#toast")).to_be_hidden()
-    await page.select_option("#user-picker", label=ANN)  # back to Аня: her notice is waiting for her
-    await expect(page.locator("#toast")).to_have_text(f"Готово, {ANN}")
+    await page.select_option("#user-picker", index=0)  # back to Аня: her notice is shown to her now
+    toast = page.locator("#toast")
+    await expect(toast).to_be_visible()
+    await expect(toast).to_have_text(f"Готово, {ANN}")
+    await expect(page.locator("body[data-pending-notices='0']")).to_have_count(1)
 
 
 async def test_closed_poll_shows_final_results_and_takes_no_votes(page: Page) -> None:
@@ -155,7 +161,9 @@ async def test_closed_poll_shows_final_results_and_takes_no_votes(page: Page) ->
     await expect(poll.locator(".poll-option").first).to_be_disabled()
 
 
-async def test_flood_limit_answers_are_highlighted_in_the_calls_panel(page: Page, playground: Playground) -> None:
+async def test_flood_limit_answers_are_highlighted_in_the_calls_panel(
+    page: Page, playground: Playground
+) -> None:
     limits = {"per_chat_per_second": 1, "per_group_per_minute": 20, "global_per_second": 30}
     answer = await page.request.post(f"{playground.api_url}/sandbox/config", data={"flood": limits})
     assert answer.ok

@@ -120,3 +120,35 @@ async def test_send_chat_action_and_unknown_action(tg: Sandbox, bot: Bot) -> Non
     assert await bot.send_chat_action(ann.id, "typing")
     with pytest.raises(TelegramBadRequest):
         await bot.send_chat_action(ann.id, "dancing")
+
+
+async def test_album_and_media_edit(tg: Sandbox, bot: Bot) -> None:
+    from aiogram.types import InputMediaPhoto
+
+    (ann,) = tg.users("Аня")
+    group = tg.group("Игротека", ann)
+    album = await bot.send_media_group(
+        group.id,
+        [
+            InputMediaPhoto(media=BufferedInputFile(b"card-1", "1.png"), caption="первая"),
+            InputMediaPhoto(media=BufferedInputFile(b"card-2", "2.png")),
+        ],
+    )
+    assert len(album) == 2 and album[0].media_group_id == album[1].media_group_id is not None
+    assert album[0].caption == "первая" and album[1].caption is None
+    edited = await bot.edit_message_media(
+        InputMediaPhoto(media=BufferedInputFile(b"card-3", "3.png"), caption="новая"),
+        chat_id=group.id,
+        message_id=album[0].message_id,
+    )
+    assert isinstance(edited, Message) and edited.photo is not None and edited.caption == "новая"
+    assert edited.edit_date is not None
+    downloaded = await bot.download(edited.photo[-1].file_id)
+    assert downloaded is not None and downloaded.read() == b"card-3"
+    with pytest.raises(TelegramBadRequest, match="there is no media"):
+        text = await bot.send_message(group.id, "текст")
+        await bot.edit_message_media(
+            InputMediaPhoto(media=album[1].photo[-1].file_id),  # type: ignore[index]
+            chat_id=group.id,
+            message_id=text.message_id,
+        )

@@ -51,6 +51,8 @@ async def test_caption_over_1024_characters_is_refused(bot: Bot, private: int) -
         ("<b>жирный", "HTML", 'Can\'t find end tag corresponding to start tag "b"'),
         ("<blink>x</blink>", "HTML", 'Unsupported start tag "blink" at byte offset 0'),
         ("a</b>", "HTML", "Unexpected end tag"),
+        ("1 < 2", "HTML", 'Unsupported start tag "" at byte offset 2'),  # user text echoed unescaped
+        ("кит<3", "HTML", "Unclosed start tag at byte offset 6"),
         ("1. пункт", "MarkdownV2", "Character '.' is reserved"),
         ("*жирный", "MarkdownV2", "Can't find end of the entity starting at byte offset 0"),
     ],

@@ -192,3 +192,25 @@ async def test_transcript_lists_calls_as_sorted_json_lines(tg: Sandbox, dp: Disp
         f'{{"method": "sendMessage", "params": {{"chat_id": {chat}, "reply_parameters": {{"chat_id": {chat}, '
         f'"message_id": 1}}, "text": "эхо: кит"}}}}'
     ]
+
+
+async def test_opening_a_deep_link_starts_the_bot_with_the_payload(
+    tg: Sandbox, dp: Dispatcher, bot: Bot
+) -> None:
+    from aiogram.filters import CommandObject, CommandStart
+
+    payloads: list[str | None] = []
+
+    @dp.message(CommandStart(deep_link=True))
+    async def start(message: Message, command: CommandObject) -> None:
+        payloads.append(command.args)
+        await message.answer("Вы в игре")
+
+    (ann,) = tg.users("Аня")
+    with pytest.raises(Exception, match="can't initiate"):
+        await bot.send_message(ann.id, "?")
+    await ann.opens("https://t.me/arbiter_test_bot?start=join-42")
+    assert payloads == ["join-42"]
+    assert ann.private.last_bot_message().text == "Вы в игре"
+    with pytest.raises(ValueError, match="not a link to this bot"):
+        await ann.opens("https://t.me/other_bot?start=x")

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 from aiogram.types import Document, File, PhotoSize
 
 from sandbox.core.errors import bad_request
-from sandbox.core.methods.common import caption, send
+from sandbox.core.methods.common import caption, editable, inline_keyboard, send
 from sandbox.core.methods.registry import method
 from sandbox.core.params import Upload
-from sandbox.core.state import FileRecord
+from sandbox.core.state import FileRecord, revise
 from sandbox.core.telegram import dump
 
 if TYPE_CHECKING:
@@ -55,6 +55,51 @@ def send_document(core: Core, p: dict[str, Any]) -> dict[str, Any]:
     document = Document(file_id=record.file_id, file_unique_id=record.file_unique_id,
                         file_name=record.filename, file_size=len(record.data))
     return core.message_json(send(core, chat, p, document=document, caption=text, caption_entities=entities))
+
+
+def _media_content(core: Core, p: dict[str, Any], media: dict[str, Any]) -> dict[str, Any]:
+    """Message fields for one InputMedia (`photo` or `document`), its file resolved like a send's."""
+    kind = media.get("type")
+    if kind not in ("photo", "document"):
+        raise bad_request(f"the sandbox does not emulate {kind} media yet")
+    record = _file(core, {**p, "media": media.get("media")}, "media", f"{kind}s")
+    text, entities = caption({"caption": media.get("caption"), "parse_mode": media.get("parse_mode"),
+                              "caption_entities": media.get("caption_entities")})
+    if kind == "photo":
+        width, height = PHOTO_SIZE
+        photo = [PhotoSize(file_id=record.file_id, file_unique_id=record.file_unique_id, width=width,
+                           height=height, file_size=len(record.data))]
+        return {"photo": photo, "caption": text, "caption_entities": entities}
+    document = Document(file_id=record.file_id, file_unique_id=record.file_unique_id,
+                        file_name=record.filename, file_size=len(record.data))
+    return {"document": document, "caption": text, "caption_entities": entities}
+
+
+@method("sendMediaGroup")
+def send_media_group(core: Core, p: dict[str, Any]) -> list[dict[str, Any]]:
+    chat = core.chat_for_bot(p.get("chat_id"))
+    media = p.get("media") or []
+    if not 2 <= len(media) <= 10:
+        raise bad_request("wrong number of media in the album: 2-10 expected")
+    group_id = str(core.next_id())
+    contents = [_media_content(core, p, item) for item in media]
+    sent = [send(core, chat, p, media_group_id=group_id, **content) for content in contents]
+    return [core.message_json(stored) for stored in sent]
+
+
+@method("editMessageMedia")
+def edit_message_media(core: Core, p: dict[str, Any]) -> dict[str, Any]:
+    _, stored = editable(core, p)
+    old = stored.message
+    if old.photo is None and old.document is None:
+        raise bad_request("there is no media in the message to edit")
+    content = _media_content(core, p, p.get("media") or {})
+    markup = inline_keyboard(p)
+    stored.message = revise(old, photo=content.get("photo"), document=content.get("document"),
+                            caption=content["caption"], caption_entities=content["caption_entities"],
+                            reply_markup=markup, edit_date=core.date())
+    core.touch()
+    return core.message_json(stored)
 
 
 @method("getFile")

@@ -308,6 +308,7 @@ function notify(userId, notice) {
     const queue = state.pendingNotices.get(userId) || [];
     queue.push(notice);
     state.pendingNotices.set(userId, queue);
+    markPendingNotices();
     return;
   }
   if (notice.url) openUrl(notice.url);
@@ -318,7 +319,16 @@ function notify(userId, notice) {
 function flushNotices() {
   const queue = state.pendingNotices.get(state.me) || [];
   state.pendingNotices.delete(state.me);
+  markPendingNotices();
   for (const notice of queue) notify(state.me, notice);
+}
+
+// Notices waiting for another user: counted on <body> and marked in the "You are" picker.
+function markPendingNotices() {
+  let total = 0;
+  for (const queue of state.pendingNotices.values()) total += queue.length;
+  document.body.dataset.pendingNotices = String(total);
+  renderUserPicker();
 }
 
 async function vote(poll, optionIds) {
@@ -405,7 +415,8 @@ function renderUserPicker() {
   const picker = document.getElementById("user-picker");
   picker.replaceChildren();
   for (const user of state.roster.users) {
-    const option = el("option", null, displayName(user));
+    const waiting = (state.pendingNotices.get(user.id) || []).length;
+    const option = el("option", null, waiting ? `${displayName(user)} 🔔` : displayName(user));
     option.value = String(user.id);
     picker.append(option);
   }
@@ -751,7 +762,7 @@ function renderMessages(force) {
   const existing = new Map();
   for (const node of container.querySelectorAll(":scope > [data-message-id]")) existing.set(Number(node.dataset.messageId), node);
   let previous = null;
-  for (const message of ordered) {
+  ordered.forEach((message, index) => {
     const key = renderKey(message);
     let node = existing.get(message.message_id);
     if (!node || force || node.dataset.key !== key) {
@@ -764,8 +775,11 @@ function renderMessages(force) {
     // Keep Telegram order (by message id) whatever order nodes came in.
     const expectedNext = previous ? previous.nextSibling : container.firstChild;
     if (node !== expectedNext) container.insertBefore(node, expectedNext);
+    // Telegram groups a sender's consecutive messages: name on the first, avatar on the last.
+    node.classList.toggle("group-first", !sameSender(ordered[index - 1], message));
+    node.classList.toggle("group-last", !sameSender(message, ordered[index + 1]));
     previous = node;
-  }
+  });
   for (const node of existing.values()) node.remove(); // deleted messages are gone
   if (!ordered.length && !container.querySelector(".empty")) {
     container.append(el("div", "empty", "No messages here yet"));
@@ -773,6 +787,11 @@ function renderMessages(force) {
     container.querySelector(".empty")?.remove();
   }
   scrollToBottom(false);
+}
+
+function sameSender(a, b) {
+  if (!a || !b || serviceText(a) !== null || serviceText(b) !== null) return false;
+  return senderOf(a).id === senderOf(b).id && Math.abs(b.date - a.date) < 300;
 }
 
 function scrollToBottom(always) {

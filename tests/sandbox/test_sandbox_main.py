@@ -1,0 +1,45 @@
+"""`python -m sandbox` starts the HTTP emulator and prints where it listens."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sys
+
+from aiohttp import ClientSession
+
+from sandbox.__main__ import parse_args
+
+
+def test_command_line_defaults() -> None:
+    args = parse_args([])
+    assert (args.host, args.port, args.token, args.manual_clock) == ("127.0.0.1", 8081, "123456:TEST", None)
+    args = parse_args(["--port", "9000", "--manual-clock", "100", "--no-privacy", "--flood"])
+    assert (args.port, args.manual_clock, args.no_privacy, args.flood) == (9000, 100.0, True, True)
+
+
+async def test_python_dash_m_sandbox_serves_the_bot_api() -> None:
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "sandbox",
+        "--port",
+        "0",
+        "--manual-clock",
+        "1767000000",
+        stdout=asyncio.subprocess.PIPE,
+    )
+    try:
+        assert process.stdout is not None
+        line = (await asyncio.wait_for(process.stdout.readline(), 60)).decode()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
+        assert match, line
+        async with ClientSession() as http:
+            async with http.get(f"http://127.0.0.1:{match.group(1)}/bot123456:TEST/getMe") as response:
+                assert (await response.json())["result"]["username"] == "arbiter_test_bot"
+            async with http.get(f"http://127.0.0.1:{match.group(1)}/sandbox/config") as response:
+                config = await response.json()
+        assert config["manual_clock"] is True and config["now"] == 1_767_000_000
+    finally:
+        process.terminate()
+        await asyncio.wait_for(process.wait(), 30)
