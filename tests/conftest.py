@@ -12,7 +12,7 @@ _ROOT = str(Path(__file__).resolve().parents[1])
 if _ROOT not in sys.path:
     sys.path.insert(0, _ROOT)
 
-from tests.harness import Harness  # noqa: E402
+from tests.platform.harness import Harness  # noqa: E402
 
 
 @pytest.fixture

@@ -12,28 +12,26 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
-from aiogram.methods import DeleteMessage, SendChatAction, SendPoll
-from aiogram.methods import StopPoll as StopPollMethod
-from aiogram.types import InputPollOption, Message, Poll, User
+from aiogram.methods import SendChatAction
+from aiogram.types import Poll, User
 
 from bot.clock import Clock
-from bot.games.actions import Action, DeleteStatus, OpenPoll, SendText, ShowStatus, StopPoll
 from bot.games.registry import Registry
 from bot.games.spec import GameSpec
 from bot.i18n import Translator
+from bot.services.action_runner import ActionRunner, PollRoute
 from bot.services.chat_order import ChatKey, ChatLocks
 from bot.services.game_session import GameSession
-from bot.services.keyboards import buttons, game_keyboard
+from bot.services.keyboards import buttons
 from bot.services.outbox import Outbox
 from bot.services.rendering import lobby_text, scores_text
 from bot.services.replay import replay_state
 from bot.services.scheduler import Scheduler
-from bot.storage import ChatRecord, GameRecord, GameStatus, PollRecord, Repository
+from bot.storage import ChatRecord, GameRecord, GameStatus, Repository
 from engines.core import Command, Player, Refusal, Tick, command_to_json
 from engines.core.commands import Posted
 
@@ -43,14 +41,6 @@ LOBBY_IDLE_SECONDS = 600.0  # an untouched lobby closes itself after 10 minutes
 LOBBY_STATUS = "lobby"
 DEADLINE_TIMER = "deadline"
 LOBBY_TIMER = "lobby-idle"
-
-
-@dataclass(frozen=True, slots=True)
-class PollRoute:
-    game_id: int
-    vote_id: str
-    chat_id: int
-    message_id: int
 
 
 class LobbyError(Exception):
@@ -92,9 +82,24 @@ class Sessions:
         self.me: User | None = None
         self.by_key: dict[ChatKey, GameSession] = {}
         self.by_id: dict[int, GameSession] = {}
-        self.polls: dict[str, PollRoute] = {}
         self._chats: dict[int, ChatRecord] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.actions = ActionRunner(
+            outbox=outbox,
+            repo=repo,
+            spawn=self._spawn,
+            follow_up=lambda game_id, job: self._spawn(self.run_in_chat(game_id, job)),
+            on_posted=self._posted,
+            on_unreachable=self._unreachable,
+        )
+
+    @property
+    def polls(self) -> dict[str, PollRoute]:
+        """Open polls: poll id -> game and vote (kept in memory so votes are routed without awaiting)."""
+        return self.actions.polls
+
+    def poll_route(self, poll: Poll | str) -> PollRoute | None:
+        return self.actions.poll_route(poll)
 
     # -- bookkeeping --------------------------------------------------------------------------
 
@@ -240,20 +245,7 @@ class Sessions:
             markup = buttons(*rows)
         future = self.outbox.show(session.chat_id, session.status_key(LOBBY_STATUS), text, markup,
                                   thread_id=session.thread_id)
-        self._remember_message(session, LOBBY_STATUS, future)
-
-    def _remember_message(self, session: GameSession, key: str, future: asyncio.Future[Message]) -> None:
-        """Keep the status message id in the database so a restarted bot edits the same message."""
-
-        def done(f: asyncio.Future[Message]) -> None:
-            if f.cancelled() or f.exception() is not None:
-                return
-            message_id = f.result().message_id
-            if session.record.messages.get(key) != message_id:
-                session.record.messages[key] = message_id
-                self._spawn(self.repo.save_messages(session.id, dict(session.record.messages)))
-
-        future.add_done_callback(done)
+        self.actions.remember_message(session, LOBBY_STATUS, future)
 
     async def _arm_lobby_timer(self, session: GameSession) -> None:
         due = self.clock.now() + LOBBY_IDLE_SECONDS
@@ -320,7 +312,11 @@ class Sessions:
             raise LobbyError("lobby-too-few", min=session.spec.min_players)
         spec, now = session.spec, self.clock.now()
         settings = spec.settings_from_json(session.record.settings.get("options", {}))
-        content = spec.content(session.locale)
+        try:
+            content = spec.content(session.locale)
+        except (OSError, ValueError) as error:  # a missing or broken content file must not kill the handler
+            log.error("game %s: no content for %s/%s: %s", session.id, session.locale, spec.kind, error)
+            raise LobbyError("lobby-cannot-start", reason="content") from None
         try:
             engine, events = spec.engine.new(
                 list(session.players), settings, session.record.seed, now, **content
@@ -337,7 +333,7 @@ class Sessions:
         session.record.started_at = now
         self._show_lobby(session, closed_key="lobby-started")
         self._arm_deadline(session)
-        self._perform(session, spec.presenter.present(events, session.view(self.t)))
+        self.actions.perform(session, spec.presenter.present(events, session.view(self.t)))
         if engine.is_over():
             await self._finish(session)
 
@@ -353,24 +349,37 @@ class Sessions:
             events = engine.handle(command, now)
         except Refusal as refusal:
             log.debug("game %s refused %s: %s", session.id, command, refusal.reason)
-            self._perform(session, session.spec.presenter.refusal(command, refusal, session.view(self.t)))
+            said = session.spec.presenter.refusal(command, refusal, session.view(self.t))
+            self.actions.perform(session, said)
             return False
+        except Exception:
+            self._rewind(session)
+            raise
         version = session.record.version + 1
         state = engine.to_json()
         over = bool(engine.is_over())
         status = GameStatus.FINISHED if over else GameStatus.RUNNING
         deadline = None if over else engine.deadline()
         timers = {DEADLINE_TIMER: deadline} if deadline is not None else {}
-        await self.repo.record_command(
-            session.id, version=version, command=command_to_json(command), state=state, status=status,
-            timers=timers, now=now,
-        )
+        try:
+            await self.repo.record_command(
+                session.id, version=version, command=command_to_json(command), state=state, status=status,
+                timers=timers, now=now,
+            )
+        except BaseException:
+            self._rewind(session)  # not committed, so it did not happen: memory follows the database
+            raise
         session.record.version, session.record.state = version, state
         self._arm_deadline(session)
-        self._perform(session, session.spec.presenter.present(events, session.view(self.t)))
+        self.actions.perform(session, session.spec.presenter.present(events, session.view(self.t)))
         if over:
             await self._finish(session)
         return True
+
+    def _rewind(self, session: GameSession) -> None:
+        """Back to the last committed state after a crash in the engine or the database."""
+        if session.record.state is not None:
+            session.engine = session.spec.engine.from_json(session.record.state)
 
     def _arm_deadline(self, session: GameSession) -> None:
         engine = session.engine
@@ -398,7 +407,7 @@ class Sessions:
         best = max(scores.values(), default=0)
         results = [(p, scores[p.id], scores[p.id] == best) for p in session.players if p.id in scores]
         await self.repo.add_results(session.chat_id, results)
-        self._stop_polls(session)
+        self.actions.stop_polls(session)
         self._unregister(session)
         self.outbox.send_message(
             session.chat_id,
@@ -424,63 +433,10 @@ class Sessions:
     async def _close(self, session: GameSession, status: GameStatus) -> None:
         await self.repo.set_status(session.id, status, self.clock.now())
         session.record.status = status
-        self._stop_polls(session)
+        self.actions.stop_polls(session)
         self._unregister(session)
 
-    # -- presenter actions --------------------------------------------------------------------
-
-    def _perform(self, session: GameSession, actions: list[Action]) -> None:
-        """Queue the presenter's actions on the outbox (in order); follow-ups run later, under the lock."""
-        for action in actions:
-            if isinstance(action, SendText):
-                self._send_text(session, action)
-            elif isinstance(action, ShowStatus):
-                future = self.outbox.show(
-                    session.chat_id, session.status_key(action.key), action.text,
-                    game_keyboard(session.id, action.keyboard), thread_id=session.thread_id,
-                )
-                self._remember_message(session, action.key, future)
-            elif isinstance(action, DeleteStatus):
-                message_id = self.outbox.status_message_id(session.chat_id, session.status_key(action.key))
-                self.outbox.forget(session.chat_id, session.status_key(action.key))
-                if message_id is not None:
-                    self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=message_id))
-            elif isinstance(action, OpenPoll):
-                self._open_poll(session, action)
-            elif isinstance(action, StopPoll):
-                for poll_id, route in list(self.polls.items()):
-                    if route.game_id == session.id and route.vote_id == action.vote_id:
-                        self._stop_poll(poll_id, route)
-
-    def _send_text(self, session: GameSession, action: SendText) -> None:
-        private = action.to is not None
-        chat_id = action.to if action.to is not None else session.chat_id
-        future = self.outbox.send_message(
-            chat_id,
-            action.text,
-            reply_markup=game_keyboard(session.id, action.keyboard),
-            thread_id=None if private else session.thread_id,
-            coalesce=action.anchor is None and action.keyboard is None,
-        )
-        game_id = session.id
-
-        def done(f: asyncio.Future[Message]) -> None:
-            if f.cancelled():
-                return
-            error = f.exception()
-            if error is not None:
-                if private and action.to is not None:
-                    self._spawn(self.run_in_chat(game_id, lambda s: self._unreachable(s, action.to or 0)))
-                return
-            if action.anchor is not None:
-                message = f.result()
-                posted = Posted(anchor=action.anchor, date=_unix(message), message_id=message.message_id)
-                in_group = not private
-                self._spawn(self.run_in_chat(game_id, lambda s: self._posted(s, posted, in_group=in_group)))
-
-        future.add_done_callback(done)
-
-    async def _posted(self, session: GameSession, posted: Posted, *, in_group: bool) -> None:
+    async def _posted(self, session: GameSession, posted: Posted, in_group: bool) -> None:
         if in_group:
             session.saw(posted.message_id)
             posted = Posted(posted.anchor, posted.date, session.group_message_id(posted.message_id))
@@ -494,47 +450,6 @@ class Sessions:
         name = session.player(user_id).name  # type: ignore[union-attr]
         self.outbox.send_message(session.chat_id, self.t.t(session.locale, "player-unreachable", name=name),
                                  thread_id=session.thread_id)
-
-    def _open_poll(self, session: GameSession, action: OpenPoll) -> None:
-        method = SendPoll(
-            chat_id=session.chat_id,
-            question=action.question,
-            options=[InputPollOption(text=o) for o in action.options],
-            is_anonymous=False,  # answers must reach us as PollAnswer with the voter
-            allows_multiple_answers=action.multiple,
-            message_thread_id=session.thread_id,
-        )
-        future = self.outbox.call(method, chat_id=session.chat_id)
-        game_id, chat_id = session.id, session.chat_id
-
-        def done(f: asyncio.Future[Message]) -> None:
-            if f.cancelled() or f.exception() is not None:
-                return
-            message = f.result()
-            poll = message.poll
-            if poll is None:
-                return
-            route = PollRoute(game_id=game_id, vote_id=action.vote_id, chat_id=chat_id,
-                              message_id=message.message_id)
-            self.polls[poll.id] = route  # in memory at once: votes are routed without awaiting
-            self._spawn(self.repo.add_poll(PollRecord(poll.id, chat_id, game_id, action.vote_id,
-                                                      message.message_id, True)))
-
-        future.add_done_callback(done)
-
-    def _stop_poll(self, poll_id: str, route: PollRoute) -> None:
-        self.polls.pop(poll_id, None)
-        method = StopPollMethod(chat_id=route.chat_id, message_id=route.message_id)
-        self.outbox.call(method, chat_id=route.chat_id)
-        self._spawn(self.repo.close_poll(poll_id))
-
-    def _stop_polls(self, session: GameSession) -> None:
-        for poll_id, route in list(self.polls.items()):
-            if route.game_id == session.id:
-                self._stop_poll(poll_id, route)
-
-    def poll_route(self, poll: Poll | str) -> PollRoute | None:
-        return self.polls.get(poll if isinstance(poll, str) else poll.id)
 
     # -- recovery -----------------------------------------------------------------------------
 
@@ -619,7 +534,3 @@ class Sessions:
         elif reason in ("kicked", "not_found", "deactivated", "forbidden"):
             for session in [s for s in self.by_id.values() if s.chat_id == chat_id]:
                 await self.run_in_chat(session.id, lambda s: self._close(s, GameStatus.CLOSED))
-
-
-def _unix(message: Message) -> int:
-    return int(message.date.timestamp())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.storage import GameStatus
-from tests.harness import Harness, play, question, texts
+from tests.platform.harness import Harness, play, question, texts
 
 
 async def test_kicked_from_a_group_the_game_is_closed_and_kept(harness: Harness) -> None:

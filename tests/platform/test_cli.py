@@ -11,7 +11,7 @@ from bot import cli
 from bot.config import load_settings
 from bot.games.registry import Registry
 from bot.games.testgame import SPEC
-from tests.harness import Harness, play
+from tests.platform.harness import Harness, play
 
 
 @pytest.fixture

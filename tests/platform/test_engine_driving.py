@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bot.games.registry import Registry
-from bot.games.spec import GameSpec
 from bot.games.testgame import SPEC, QuickAnswer
 from engines.core import Command, Tick
-from tests.harness import Harness, play
+from tests.platform.harness import Harness, play
 
 
 class StuckClock(QuickAnswer):
@@ -22,8 +22,7 @@ class StuckClock(QuickAnswer):
 
 async def test_an_engine_that_ignores_its_deadline_does_not_make_the_timer_spin(harness: Harness) -> None:
     harness.tg.privacy_mode = False
-    stuck = GameSpec(kind="testgame", engine=StuckClock, presenter=SPEC.presenter, settings_type=SPEC.settings_type,
-                     min_players=2, max_players=4, needs_group_messages=True)
+    stuck = replace(SPEC, engine=StuckClock)
     app = await harness.boot(registry=Registry(stuck))
     ann, bob = harness.tg.users("Аня", "Боб")
     group = harness.tg.group("Игротека", ann, bob)
@@ -32,3 +31,39 @@ async def test_an_engine_that_ignores_its_deadline_does_not_make_the_timer_spin(
     journal = await app.repo.journal(session.id)
     assert [c["type"] for _, c, _ in journal] == ["posted", "tick"]  # one Tick, then the timer is dropped
     assert app.scheduler.pending_keys() == []
+
+
+async def test_a_command_the_database_did_not_commit_did_not_happen(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    before = session.engine.to_json()  # type: ignore[union-attr]
+    sent = len(group.bot_messages())
+    commit = app.repo.record_command
+
+    async def failing(*args: object, **kwargs: object) -> None:
+        raise OSError("disk full")
+
+    app.repo.record_command = failing  # type: ignore[method-assign]
+    await bob.says(group, "кот")
+    assert session.engine is not None and session.engine.to_json() == before
+    assert len(group.bot_messages()) == sent  # nothing announced
+    app.repo.record_command = commit  # type: ignore[method-assign]
+    await bob.says(group, "кот")  # the same answer is accepted once the database works again
+    assert session.engine.data["answers"][0][3] == "кот"
+
+
+async def test_status_messages_are_edited_in_place_and_deleted_on_request(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await play(harness, group, ann, bob)
+    await bob.says(group, "кот")
+    await ann.says(group, "кит")
+    counters = [m for m in group.bot_messages() if (m.text or "").startswith("Ответов:")]
+    assert [m.text for m in counters] == ["Ответов: 2"]  # one message, edited
+    await harness.tg.advance(40)
+    assert not any((m.text or "").startswith("Ответов:") for m in group.bot_messages())

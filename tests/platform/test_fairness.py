@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.harness import START, Harness, play, question, texts
+from tests.platform.harness import START, Harness, play, question, texts
 
 
 async def test_two_answers_with_the_same_date_are_decided_by_message_id(harness: Harness) -> None:

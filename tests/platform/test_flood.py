@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.services.outbox import FloodLimits
 from sandbox import FloodLimits as SandboxFlood
-from tests.harness import Harness
+from tests.platform.harness import Harness
 
 
 async def test_a_burst_of_50_messages_to_one_group_is_delivered_in_order_without_unhandled_429(

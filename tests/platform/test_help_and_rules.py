@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.harness import Harness, texts
+from tests.platform.harness import Harness, texts
 
 
 async def test_help_explains_how_to_turn_privacy_mode_off(harness: Harness) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.storage import GameStatus
-from tests.harness import Harness, play, texts
+from tests.platform.harness import Harness, play, texts
 
 
 async def test_lobby_join_leave_and_start_by_creator(harness: Harness) -> None:

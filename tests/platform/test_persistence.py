@@ -9,7 +9,7 @@ import pytest
 from bot.storage import GameStatus, Repository
 from bot.storage.migrations import SCHEMA_VERSION
 from engines.core import Player
-from tests.harness import Harness, play, question, texts
+from tests.platform.harness import Harness, play, question, texts
 
 
 async def test_replaying_the_journal_from_the_seed_gives_the_stored_state(harness: Harness) -> None:

@@ -7,7 +7,7 @@ import contextlib
 
 from bot.app import run_polling
 from bot.storage import Repository
-from tests.harness import Harness, texts
+from tests.platform.harness import Harness, texts
 
 
 async def test_long_polling_answers_an_update_and_closes_cleanly_when_stopped(harness: Harness) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.harness import Harness, question, texts
+from tests.platform.harness import Harness, question, texts
 
 
 async def test_joining_needs_an_open_private_chat_and_the_deep_link_completes_the_join(

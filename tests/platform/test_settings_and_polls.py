@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.harness import Harness, play, question, texts
+from tests.platform.harness import Harness, play, question, texts
 
 
 async def _enable_round_polls(harness: Harness, group, admin) -> None:  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from tests.harness import Harness
+from tests.platform.harness import Harness
 
 
 async def test_start_sets_commands_for_both_languages_and_scopes(harness: Harness) -> None:

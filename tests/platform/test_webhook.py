@@ -6,7 +6,7 @@ import aiohttp
 from aiohttp import web
 
 from bot.app import webhook_app, webhook_path
-from tests.harness import Harness, texts
+from tests.platform.harness import Harness, texts
 
 SECRET = "s3cret-token"
 

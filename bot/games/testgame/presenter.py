@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games.actions import Action, Button, OpenPoll, SendText, ShowStatus, StopPoll
+from bot.games.actions import Action, Button, DeleteStatus, OpenPoll, SendText, ShowStatus, StopPoll
 from bot.games.spec import View
 from bot.games.testgame.events import (
     AnswerTaken,
@@ -38,6 +38,7 @@ class QuickPresenter:
             elif isinstance(event, AnswerTaken):
                 actions.append(ShowStatus("answers", view.t("testgame-answers", count=event.count)))
             elif isinstance(event, RoundClosed):
+                actions.append(DeleteStatus("answers"))  # the round's answer counter has done its job
                 if event.winner_id is None:
                     actions.append(SendText(view.t("testgame-no-winner", round=event.round)))
                 else:
