@@ -158,8 +158,10 @@ def build_app(
     )
 
 
-async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_signals: bool = True) -> None:
-    """Long polling until SIGTERM/SIGINT (or cancellation); the database is closed cleanly either way."""
+async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_signals: bool = False) -> None:
+    """Long polling until cancelled, or until SIGTERM/SIGINT with `handle_signals` (what `arbiter run`
+    passes; off by default so a host process such as the playground keeps its own signal handlers).
+    The database is closed cleanly either way."""
     app = build_app(settings, bot=bot)
     await app.start()
     try:

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import signal
+import sys
 from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -68,13 +69,19 @@ async def run_real_bot(settings: Settings, *, registry: Registry | None = None) 
     from bot.app import build_app  # late: importing the launcher must not build the whole bot
 
     app = build_app(settings, registry=registry)
-    await app.start()
     try:
+        # Inside the try: a stop during start-up must still close the database, whose worker
+        # thread would otherwise keep the process alive after the playground has stopped.
+        await app.start()
         await app.bot.delete_webhook(drop_pending_updates=False)
         await poll_until_cancelled(app.dp, app.bot, allowed_updates=app.dp.resolve_used_update_types())
     finally:
         await app.stop()  # the database is closed cleanly on the way out
         await app.bot.session.close()
+
+
+class PortBusy(OSError):
+    """The playground's port is taken (another playground, or anything else)."""
 
 
 class ControlClient:
@@ -169,11 +176,15 @@ class Playground:
             app, handle_signals=False, handler_cancellation=True, shutdown_timeout=1.0
         )
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port)
-        await site.start()
-        if self.port == 0:  # an OS-chosen port (tests): read back which one
-            self.port = int(self._runner.addresses[0][1])
         try:
+            site = web.TCPSite(self._runner, self.host, self.port)
+            try:
+                await site.start()
+            except OSError as error:
+                raise PortBusy(f"cannot listen on {self.host}:{self.port} ({error.strerror}); "
+                               "choose another port with PLAYGROUND_PORT") from error
+            if self.port == 0:  # an OS-chosen port (tests): read back which one
+                self.port = int(self._runner.addresses[0][1])
             await self._populate()
             if self._run_bot is not None:
                 self._start_bot(self._run_bot)
@@ -287,6 +298,11 @@ async def serve_playground(
 
 def run_playground(settings: Settings, port: int | None = None) -> int:
     """The CLI's hook: `arbiter` without a token, and `arbiter playground`. Returns the exit code."""
-    with contextlib.suppress(KeyboardInterrupt):
+    try:
         asyncio.run(serve_playground(settings, port=port, handle_signals=True))
+    except KeyboardInterrupt:
+        pass
+    except PortBusy as error:
+        print(f"Arbiter playground: {error}", file=sys.stderr)
+        return 1
     return 0

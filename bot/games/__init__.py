@@ -2,7 +2,7 @@
 
 from bot.games.actions import Action, Button, DeleteStatus, OpenPoll, SendText, ShowStatus, StopPoll
 from bot.games.registry import KNOWN_GAMES, Registry, default_registry
-from bot.games.spec import GameSpec, Presenter, View
+from bot.games.spec import GameSpec, Presenter, View, json_content
 
 __all__ = [
     "KNOWN_GAMES",
@@ -18,4 +18,5 @@ __all__ = [
     "StopPoll",
     "View",
     "default_registry",
+    "json_content",
 ]

@@ -7,6 +7,7 @@ platform decides chat ids, callback data, poll bookkeeping and ordering.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,18 +39,27 @@ class SendText:
 
 @dataclass(frozen=True, slots=True)
 class ShowStatus:
-    """A status message in the game's chat (scoreboard, countdown), edited in place by `key`."""
+    """A status message in the game's chat (scoreboard, countdown), edited in place by `key`.
+
+    `to=player id` keeps it in that player's private chat instead (a private answer sheet).
+    `at` shows it at that clock time rather than now (a countdown's later readings; one whose
+    time has already passed is skipped); a status shown now for the same key cancels the
+    readings still waiting.
+    """
 
     key: str
     text: str
     keyboard: Keyboard | None = None
+    to: int | None = None
+    at: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class DeleteStatus:
-    """Remove a status message shown earlier with `key`."""
+    """Remove a status message shown earlier with `key` (`to`: in that player's private chat)."""
 
     key: str
+    to: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,4 +79,27 @@ class StopPoll:
     vote_id: str
 
 
-Action = SendText | ShowStatus | DeleteStatus | OpenPoll | StopPoll
+@dataclass(frozen=True, slots=True)
+class DeleteChatMessage:
+    """Delete a message someone posted in the game's chat (an answer that had to stay secret).
+
+    `message_id` is as the engine saw it (`Say.message_id`). Without the right to delete, nothing happens.
+    """
+
+    message_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Remember:
+    """Append `value` to the chat's memory list `key` for this game, keeping the last `keep` values.
+
+    The next game of this kind in the chat gets the list as the keyword argument `key` of
+    `new(...)` (e.g. the category lists it played recently).
+    """
+
+    key: str
+    value: Any
+    keep: int
+
+
+Action = SendText | ShowStatus | DeleteStatus | OpenPoll | StopPoll | DeleteChatMessage | Remember

@@ -42,4 +42,6 @@ def default_registry() -> Registry:
     registry = Registry()
     # One line per game, added by that game's issue, e.g.:
     # from bot.games.skattergoris import SPEC as skattergoris; registry.register(skattergoris)
+    from bot.games.soobrazhariy import SPEC as soobrazhariy; registry.register(soobrazhariy)  # noqa: E702, I001
+    from bot.games.skattergoris import SPEC as skattergoris; registry.register(skattergoris)  # noqa: E702, I001
     return registry

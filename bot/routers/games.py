@@ -28,7 +28,7 @@ async def game_button(query: CallbackQuery, sessions: Sessions) -> None:
     if not session.is_player(query.from_user.id):
         await alert(query, sessions, "not-a-player", locale=session.locale)
         return
-    action, arg = (parsed[2] + ["", ""])[:2]
+    action, arg = (parsed[2] + [""])[0], ":".join(parsed[2][1:])  # an arg may hold ":" ("3:7:1")
     accepted = await sessions.apply(session, Press(player_id=query.from_user.id, action=action, arg=arg))
     if accepted:
         await query.answer()

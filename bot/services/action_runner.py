@@ -16,7 +16,16 @@ from aiogram.methods import DeleteMessage, SendPoll
 from aiogram.methods import StopPoll as StopPollMethod
 from aiogram.types import InputPollOption, Message, Poll
 
-from bot.games.actions import Action, DeleteStatus, OpenPoll, SendText, ShowStatus, StopPoll
+from bot.games.actions import (
+    Action,
+    DeleteChatMessage,
+    DeleteStatus,
+    OpenPoll,
+    Remember,
+    SendText,
+    ShowStatus,
+    StopPoll,
+)
 from bot.services.game_session import GameSession
 from bot.services.keyboards import game_keyboard
 from bot.services.outbox import Outbox
@@ -24,6 +33,19 @@ from bot.storage import PollRecord, Repository
 from engines.core.commands import Posted
 
 Job = Callable[[GameSession], Awaitable[None]]
+
+
+def stored_status_key(key: str, to: int | None) -> str:
+    """The name a status message is kept under in `games.messages`: `key`, or `key@user` in private."""
+    return key if to is None else f"{key}@{to}"
+
+
+def parse_stored_status_key(stored: str) -> tuple[str, int | None]:
+    """(key, private chat or None) of a name made by `stored_status_key`."""
+    key, at, to = stored.rpartition("@")
+    if at and to.isdigit():
+        return key, int(to)
+    return stored, None
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +66,17 @@ class ActionRunner:
         follow_up: Callable[[int, Job], None],
         on_posted: Callable[[GameSession, Posted, bool], Awaitable[None]],
         on_unreachable: Callable[[GameSession, int], Awaitable[None]],
+        on_remember: Callable[[GameSession, Remember], Awaitable[None]] | None = None,
+        schedule: Callable[[str, float, Callable[[], Awaitable[None]]], None] | None = None,
+        unschedule: Callable[[str], int] | None = None,
+        now: Callable[[], float] | None = None,
     ) -> None:
         self.outbox = outbox
+        self._on_remember = on_remember
+        # Status readings shown later (`ShowStatus.at`) wait on the scheduler; without one, at once.
+        self._schedule = schedule
+        self._unschedule = unschedule
+        self._now = now
         self.repo = repo
         self._spawn = spawn
         self._follow_up = follow_up
@@ -59,22 +90,69 @@ class ActionRunner:
             if isinstance(action, SendText):
                 self._send_text(session, action)
             elif isinstance(action, ShowStatus):
-                future = self.outbox.show(
-                    session.chat_id, session.status_key(action.key), action.text,
-                    game_keyboard(session.id, action.keyboard), thread_id=session.thread_id,
-                )
-                self.remember_message(session, action.key, future)
+                self._show_status(session, action)
             elif isinstance(action, DeleteStatus):
-                message_id = self.outbox.status_message_id(session.chat_id, session.status_key(action.key))
-                self.outbox.forget(session.chat_id, session.status_key(action.key))
+                self._cancel_readings(session, action.key, action.to)
+                chat_id = action.to if action.to is not None else session.chat_id
+                message_id = self.outbox.status_message_id(chat_id, session.status_key(action.key))
+                self.outbox.forget(chat_id, session.status_key(action.key))
                 if message_id is not None:
-                    self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=message_id))
+                    self.outbox.call(DeleteMessage(chat_id=chat_id, message_id=message_id))
+            elif isinstance(action, DeleteChatMessage):
+                own_id = action.message_id - session.message_id_offset  # undo the migration shift
+                self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=own_id))
+            elif isinstance(action, Remember):
+                if self._on_remember is not None:
+                    self._spawn(self._on_remember(session, action))
             elif isinstance(action, OpenPoll):
                 self._open_poll(session, action)
             elif isinstance(action, StopPoll):
                 for poll_id, route in list(self.polls.items()):
                     if route.game_id == session.id and route.vote_id == action.vote_id:
                         self._stop_poll(poll_id, route)
+
+    def _reading_prefix(self, session: GameSession, key: str, to: int | None) -> str:
+        return f"game:{session.id}:show:{stored_status_key(key, to)}:"
+
+    def _cancel_readings(self, session: GameSession, key: str, to: int | None) -> None:
+        if self._unschedule is not None:
+            self._unschedule(self._reading_prefix(session, key, to))
+
+    def _show_status(self, session: GameSession, action: ShowStatus) -> None:
+        if action.at is None or self._schedule is None or self._now is None:
+            self._cancel_readings(session, action.key, action.to)
+            self._show_status_now(session, action)
+            return
+        if action.at <= self._now():
+            return  # a reading whose time has passed is stale: skipped
+        now_action = ShowStatus(action.key, action.text, action.keyboard, action.to)
+        game_id = session.id
+
+        async def show_later() -> None:
+            self._follow_up(game_id, lambda s: self._show_now(s, now_action))
+
+        self._schedule(f"{self._reading_prefix(session, action.key, action.to)}{action.at}", action.at,
+                       show_later)
+
+    async def _show_now(self, session: GameSession, action: ShowStatus) -> None:
+        self._show_status_now(session, action)
+
+    def _show_status_now(self, session: GameSession, action: ShowStatus) -> None:
+        private = action.to is not None
+        chat_id = action.to if action.to is not None else session.chat_id
+        future = self.outbox.show(
+            chat_id, session.status_key(action.key), action.text,
+            game_keyboard(session.id, action.keyboard), thread_id=None if private else session.thread_id,
+        )
+        self.remember_message(session, stored_status_key(action.key, action.to), future)
+        if action.to is not None:
+            user_id, game_id = action.to, session.id
+
+            def failed(f: asyncio.Future[Message]) -> None:
+                if not f.cancelled() and f.exception() is not None:
+                    self._follow_up(game_id, lambda s: self._on_unreachable(s, user_id))
+
+            future.add_done_callback(failed)
 
     def _send_text(self, session: GameSession, action: SendText) -> None:
         private = action.to is not None

@@ -21,6 +21,7 @@ async def replay_state(repo: Repository, registry: Registry, game_id: int) -> di
         return None
     settings = spec.settings_from_json(record.settings.get("options", {}))
     content = spec.content(str(record.settings.get("locale", "ru")))
+    content = {**content, **record.settings.get("memory", {})}  # the chat's memory the game started with
     engine, _ = spec.engine.new(list(record.players), settings, record.seed, record.started_at, **content)
     for _, command, at in await repo.journal(game_id):
         engine.handle(command_from_json(command), at)

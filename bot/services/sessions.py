@@ -20,10 +20,11 @@ from aiogram.methods import SendChatAction
 from aiogram.types import Poll, User
 
 from bot.clock import Clock
+from bot.games.actions import Remember
 from bot.games.registry import Registry
 from bot.games.spec import GameSpec
 from bot.i18n import Translator
-from bot.services.action_runner import ActionRunner, PollRoute
+from bot.services.action_runner import ActionRunner, PollRoute, parse_stored_status_key
 from bot.services.chat_order import ChatKey, ChatLocks
 from bot.services.game_session import GameSession
 from bot.services.keyboards import buttons
@@ -32,7 +33,7 @@ from bot.services.rendering import lobby_text, scores_text
 from bot.services.replay import replay_state
 from bot.services.scheduler import Scheduler
 from bot.storage import ChatRecord, GameRecord, GameStatus, Repository
-from engines.core import Command, Player, Refusal, Tick, command_to_json
+from engines.core import Command, Player, Press, Refusal, Tick, command_to_json
 from engines.core.commands import Posted
 
 log = logging.getLogger(__name__)
@@ -91,6 +92,10 @@ class Sessions:
             follow_up=lambda game_id, job: self._spawn(self.run_in_chat(game_id, job)),
             on_posted=self._posted,
             on_unreachable=self._unreachable,
+            on_remember=self._remember,
+            schedule=lambda key, due, job: self.scheduler.at(key, due, lambda: self._tracked(job())),
+            unschedule=self.scheduler.cancel_prefix,
+            now=self.clock.now,
         )
 
     @property
@@ -154,6 +159,13 @@ class Sessions:
             if session.status is GameStatus.RUNNING and session.spec.private_answers and session.is_player(
                 user_id
             ):
+                return session
+        return None
+
+    def _private_game_of(self, user_id: int) -> GameSession | None:
+        """A live game (lobby or running) answered in private that the user is seated in."""
+        for session in self.by_id.values():
+            if session.status.is_live and session.spec.private_answers and session.is_player(user_id):
                 return session
         return None
 
@@ -279,6 +291,10 @@ class Sessions:
             raise LobbyError("lobby-already-in")
         if len(session.players) >= session.spec.max_players:
             raise LobbyError("lobby-full", max=session.spec.max_players)
+        other = self._private_game_of(user.id) if session.spec.private_answers else None
+        if other is not None and other is not session:
+            # Private messages go to one game: in two at once, answers would land in the wrong one.
+            raise LobbyError("lobby-in-another-game", game=self.t.t(session.locale, other.spec.title_key))
         if session.spec.private_answers and not checked and not await self.can_write_privately(user.id):
             raise LobbyError("lobby-open-bot-first")
         session.record.players.append(user)
@@ -317,6 +333,13 @@ class Sessions:
         except (OSError, ValueError) as error:  # a missing or broken content file must not kill the handler
             log.error("game %s: no content for %s/%s: %s", session.id, session.locale, spec.kind, error)
             raise LobbyError("lobby-cannot-start", reason="content") from None
+        # What earlier games of this kind left in the chat's memory (`Remember`), e.g. recent lists;
+        # kept with the game so a replay starts it the same way.
+        memory = (await self.chat(session.chat_id)).settings.get("memory", {}).get(spec.kind, {})
+        if memory:
+            content = {**content, **memory}
+            session.record.settings["memory"] = memory
+            await self.repo.save_game_settings(session.id, session.record.settings)
         try:
             engine, events = spec.engine.new(
                 list(session.players), settings, session.record.seed, now, **content
@@ -345,6 +368,13 @@ class Sessions:
         if engine is None or session.status is not GameStatus.RUNNING:
             return False
         now = self.clock.now()
+        menu = getattr(session.spec.presenter, "menu", None)
+        if menu is not None and isinstance(command, Press):
+            # A button that only shows choices (no move yet): the presenter answers it from the state.
+            shown = menu(command, engine, session.view(self.t))
+            if shown is not None:
+                self.actions.perform(session, shown)
+                return True
         try:
             events = engine.handle(command, now)
         except Refusal as refusal:
@@ -451,6 +481,18 @@ class Sessions:
         self.outbox.send_message(session.chat_id, self.t.t(session.locale, "player-unreachable", name=name),
                                  thread_id=session.thread_id)
 
+    async def _remember(self, session: GameSession, remember: Remember) -> None:
+        """Keep a value in the chat's memory for this game kind (`Remember`), under the chat's lock."""
+        async with self.locks.hold(session.key):
+            chat = await self.chat(session.chat_id)
+            memory = dict(chat.settings.get("memory", {}))
+            mine = dict(memory.get(session.spec.kind, {}))
+            values = [*mine.get(remember.key, []), remember.value]
+            mine[remember.key] = values[-remember.keep:] if remember.keep > 0 else []
+            memory[session.spec.kind] = mine
+            await self.save_chat(ChatRecord(chat_id=chat.chat_id, locale=chat.locale,
+                                            settings={**chat.settings, "memory": memory}))
+
     # -- recovery -----------------------------------------------------------------------------
 
     async def restore(self) -> int:
@@ -462,8 +504,10 @@ class Sessions:
                 log.warning("game %s: %r is not registered; left as it is", record.id, record.kind)
                 continue
             session = self._revive(record, spec)
-            for key, message_id in record.messages.items():
-                self.outbox.adopt(session.chat_id, session.status_key(key), message_id)
+            for stored, message_id in record.messages.items():
+                key, private_chat = parse_stored_status_key(stored)
+                chat_id = private_chat if private_chat is not None else session.chat_id
+                self.outbox.adopt(chat_id, session.status_key(key), message_id)
             restored += 1
         for poll in await self.repo.open_polls():
             if poll.game_id in self.by_id:

@@ -9,6 +9,7 @@ until then the platform's own private-answer test game, which goes through the s
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -28,12 +29,23 @@ ANN, BORIS, VERA = USER_NAMES
 SKATTERGORIS = "skattergoris"
 # The README's picture of a game in progress: the game test's last view of the group.
 GAME_SCREENSHOT = "playground-group.png"
-# What the group shows when the round opens (answers before it do not count), and once a private
-# answer is in; None: the test checks only that the game goes on.
+# Per game: what the player's private chat shows when the round opens (answers before it do not
+# count), and what the group shows once the private answer is in (None: only that the game goes on).
+PRIVATE_PROMPT: dict[str, str] = {"testprivate": "Вопрос 1", SKATTERGORIS: "Ваш лист"}
+# ...and what the group shows when it opens: the game's anchor, which answers must not precede.
 ROUND_OPENED: dict[str, str | None] = {"testprivate": "Вопрос 1", SKATTERGORIS: None}
 AFTER_ANSWER: dict[str, str | None] = {"testprivate": "Ответов: 1", SKATTERGORIS: None}
 # The real bot paces itself under Telegram's flood limits: give it more than Playwright's 5 s.
 expect.set_options(timeout=20_000)
+
+
+async def answer_for(kind: str, prompt: str) -> str:
+    """An answer the game takes: Скаттергорис wants «N answer» starting with the round's letter."""
+    if kind != SKATTERGORIS:
+        return "Кит"
+    letter = re.search(r"буква «(.)»", prompt)
+    assert letter is not None, f"no letter in the sheet: {prompt!r}"
+    return f"1 {letter.group(1).upper()}ора"
 
 
 def registry_for(kind: str) -> Registry:
@@ -45,7 +57,8 @@ def registry_for(kind: str) -> Registry:
     return registry
 
 
-@pytest.fixture(params=[SKATTERGORIS, "testprivate"])
+# Скаттергорис last: when it runs, its picture is the one left in GAME_SCREENSHOT.
+@pytest.fixture(params=["testprivate", SKATTERGORIS])
 def kind(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
@@ -130,13 +143,22 @@ async def test_three_users_join_through_buttons_and_a_player_answers_in_the_priv
 
     await page.locator(".chat-item", has_text=f"{BORIS} ↔ bot").click()
     await expect(page.locator("#user-picker option:checked")).to_have_text(BORIS)  # the chat's owner speaks
-    await say(page, "Кит")
-    await expect(page.locator(".msg-row.own", has_text="Кит")).to_have_count(1)
+    prompt = page.locator(".msg-row.bot", has_text=PRIVATE_PROMPT[kind])
+    await expect(prompt).to_have_count(1)
+    answer = await answer_for(kind, await prompt.inner_text())
+    await say(page, answer)
+    await expect(page.locator(".msg-row.own", has_text=answer)).to_have_count(1)
+    if kind == SKATTERGORIS:  # the sheet is edited in place with the answer on its line 1
+        await expect(prompt).to_contain_text(f": {answer.removeprefix('1 ')}")
+        await expect(prompt.locator(".edited")).to_have_count(1)
+    ARTIFACTS.mkdir(exist_ok=True)
+    await page.screenshot(path=str(ARTIFACTS / f"playground-{kind}-private.png"))
 
     await open_group(page)
     expected = AFTER_ANSWER[kind]
     if expected is not None:
         await expect(page.locator(".msg-row.bot", has_text=expected)).to_have_count(1)
     ARTIFACTS.mkdir(exist_ok=True)
+    await page.screenshot(path=str(ARTIFACTS / f"playground-{kind}.png"))
     await page.screenshot(path=str(ARTIFACTS / GAME_SCREENSHOT))
 

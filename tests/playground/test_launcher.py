@@ -24,6 +24,7 @@ from bot.playground import (
     PLAYGROUND_TOKEN,
     USER_NAMES,
     Playground,
+    PortBusy,
     banner,
     serve_playground,
 )
@@ -265,3 +266,23 @@ async def test_run_playground_hook_serves_the_page_and_stops_cleanly_on_sigterm(
             process.kill()
             await process.wait()
     assert not any_exists([tmp_path / "data" / f"playground.sqlite3{suffix}" for suffix in ("-wal", "-shm")])
+
+
+async def test_a_busy_port_is_named_and_leaves_nothing_running(tmp_path: Path) -> None:
+    bot_started = asyncio.Event()
+
+    async def bot(settings: Settings) -> None:
+        bot_started.set()
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = int(taken.getsockname()[1])
+        playground = Playground(
+            playground_settings(), port=port, database_path=tmp_path / "p.sqlite3", run_bot=bot
+        )
+        with pytest.raises(PortBusy, match=f"127.0.0.1:{port}.*PLAYGROUND_PORT"):
+            await playground.start()
+    assert not bot_started.is_set()
+    assert playground.bot_task is None
+    await playground.stop()  # already stopped: harmless

@@ -154,6 +154,19 @@ async def test_callback_notice_is_shown_only_to_the_user_who_pressed(
     await expect(page.locator("body[data-pending-notices='0']")).to_have_count(1)
 
 
+async def test_a_reply_made_on_the_page_is_quoted_in_the_message(page: Page) -> None:
+    await say(page, "/help")
+    original = bot_message(page, "Демо-бот")
+    await original.hover()
+    await original.locator(".reply-action").click()
+    await expect(page.locator("#reply-bar")).to_be_visible()
+    await expect(page.locator("#reply-bar-name")).to_have_text("Arbiter")
+    await say(page, "Отвечаю боту")
+    reply = page.locator(".msg-row.own", has_text="Отвечаю боту")
+    await expect(reply.locator(".reply-quote")).to_contain_text("Демо-бот")
+    await expect(page.locator("#reply-bar")).to_be_hidden()
+
+
 async def test_closed_poll_shows_final_results_and_takes_no_votes(page: Page) -> None:
     await say(page, "/closepoll")
     poll = page.locator(".poll.closed").last

@@ -1,0 +1,124 @@
+"""How Скаттергорис reads in the chat: the round post, the sheet, the table, the scores.
+
+Texts are HTML (the bot's parse mode): every answer, category and name is escaped. Long texts
+(the table) are made of whole lines so the outbox can cut them at line ends into as few
+4096-character messages as fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from html import escape
+
+from bot.games.spec import View
+from engines.skattergoris import ReviewEntry, ReviewRow, RoundStarted, SheetShown
+
+POLL_QUESTION_LIMIT = 300  # Telegram's limit for a poll question
+ANSWER_IN_POLL = 80  # an answer is cut to this many characters in a poll question
+BUTTON_TEXT = 48  # button labels are cut here so a row of them stays readable
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def names(view: View, players: Iterable[int]) -> str:
+    return ", ".join(escape(view.name(p)) for p in players)
+
+
+def clock_text(seconds: float) -> str:
+    """Seconds as m:ss (a countdown reading)."""
+    whole = max(0, round(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def round_post(event: RoundStarted, view: View) -> str:
+    t = view.t
+    if event.extra:
+        head = t("skat-extra-round", extra=event.extra, round=event.round_no, letter=event.letter,
+                 players=names(view, event.players))
+    else:
+        head = t("skat-round", round=event.round_no, rounds=event.rounds, letter=event.letter)
+    lines = [head]
+    if event.rerolled:
+        lines.append(t("skat-rerolled", letters=", ".join(event.rerolled), count=len(event.rerolled)))
+    lines.append("")
+    lines += [f"{number}. {escape(category)}" for number, category in enumerate(event.categories, start=1)]
+    lines += ["", t("skat-answer-privately")]
+    return "\n".join(lines)
+
+
+# Remaining seconds at which the countdown is edited: every 30 s, then at 10 s — seven edits for
+# the box's 3 minutes, well inside a group's 20 messages a minute. Marks above the round's timer
+# fall before the round started and are skipped by the platform.
+COUNTDOWN_MARKS: tuple[float, ...] = (*(float(s) for s in range(300, 0, -30)), 10.0)
+
+
+def countdown_text(view: View, remaining: float) -> str:
+    return view.t("skat-countdown", time=clock_text(remaining))
+
+
+def sheet_text(event: SheetShown, view: View) -> str:
+    t = view.t
+    lines = [t("skat-sheet-title", round=event.round_no, letter=event.letter), ""]
+    for row in event.rows:
+        if row.answer is None:
+            answer = "—"
+        elif row.wrong_letter:
+            answer = t("skat-sheet-wrong-letter", answer=escape(row.answer), letter=event.letter)
+        else:
+            answer = f"<b>{escape(row.answer)}</b>"
+        lines.append(f"{row.row}. {escape(row.category)}: {answer}")
+    if event.left_over:
+        lines += ["", t("skat-sheet-left-over", count=len(event.left_over),
+                        answers=", ".join(escape(a) for a in event.left_over))]
+    lines += ["", t("skat-sheet-done") if event.done else t("skat-sheet-help")]
+    return "\n".join(lines)
+
+
+def entry_text(entry: ReviewEntry, view: View) -> str:
+    t = view.t
+    if entry.answer is None:
+        answer = "—"
+    else:
+        answer = escape(entry.answer)
+        if entry.status in ("duplicate", "repeat"):
+            answer = f"<s>{answer}</s>"
+        elif entry.status == "wrong-letter":
+            answer = t("skat-table-wrong-letter", answer=answer)
+    if entry.verdict == "accepted":
+        answer += " " + t("skat-verdict-accepted")
+    elif entry.verdict == "rejected":
+        answer += " " + t("skat-verdict-rejected")
+    elif entry.verdict == "open":
+        answer += " " + t("skat-verdict-open")
+    return f"{escape(view.name(entry.player_id))}: {answer}"
+
+
+def table_text(title: str, table: Sequence[ReviewRow], view: View,
+               points: Mapping[int, Sequence[int]] | None = None) -> str:
+    """The round's answers, one category per line: every player's answer, struck or marked."""
+    lines = [title, view.t("skat-table-legend"), ""]
+    for row in table:
+        entries = []
+        for entry in row.entries:
+            text = entry_text(entry, view)
+            if points is not None:
+                got = points.get(entry.player_id, ())
+                if row.row - 1 < len(got) and got[row.row - 1]:
+                    text += f" (+{got[row.row - 1]})"
+            entries.append(text)
+        lines.append(f"<b>{row.row}. {escape(row.category)}</b> — " + " · ".join(entries))
+    return "\n".join(lines)
+
+
+def scores_lines(view: View, scores: Mapping[int, int]) -> list[str]:
+    ranked = sorted(scores.items(), key=lambda item: (-item[1], view.name(item[0])))
+    return [view.t("skat-score-line", name=escape(view.name(player)), points=points)
+            for player, points in ranked]
+
+
+def poll_question(view: View, answer: str, player: int, category: str) -> str:
+    question = view.t("skat-poll-question", answer=clip(answer, ANSWER_IN_POLL), name=view.name(player),
+                      category=category)
+    return clip(question, POLL_QUESTION_LIMIT)

@@ -1,0 +1,253 @@
+"""How a game of Соображарий reads in the chat.
+
+Messages: the category (with the play in force) → after the pause the letter, its own message
+and the anchor answers are measured from, with «Пропустить» → each candidate named with its
+author and «Оспорить» (a status message, so the button goes when the card is won) → a poll
+when challenged → the turn's result. «Кто больше?» bidding is one status message per turn whose
+buttons change with the bidder. Refused answers are ordinary chatter: the bot stays silent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+from bot.games.actions import Action, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
+from bot.games.soobrazhariy.cards_text import cards_list, cards_tail
+from bot.games.spec import View
+from engines.core import Command, Refusal
+from engines.soobrazhariy import Settings, card_points
+from engines.soobrazhariy.events import (
+    AnswerNoted,
+    BiddingStarted,
+    BiddingWon,
+    BidFailed,
+    BidMade,
+    BidPassed,
+    CandidateNamed,
+    CategoryOpened,
+    ChallengeClosed,
+    ChallengeDropped,
+    ChallengeOpened,
+    GameOver,
+    GameStarted,
+    LetterOpened,
+    NoAnswer,
+    PlayAnnounced,
+    PlayerLeft,
+    SkipPressed,
+    TurnWon,
+)
+from engines.soobrazhariy.scoring import PENALTY_LETTER_POINTS
+
+QUOTE_LIMIT = 100  # an answer is quoted back at most this long (a poll question holds 300)
+BID_BUTTONS = 4  # promises offered at once: the lowest allowed and the next few
+MAX_BID = Settings().max_bid
+
+
+class SoobrazhariyPresenter:
+    def present(self, events: Sequence[Any], view: View) -> list[Action]:
+        actions: list[Action] = []
+        opened: CategoryOpened | None = None  # said together with the play announced after it
+        for event in events:
+            if isinstance(event, CategoryOpened):
+                opened = event
+            elif isinstance(event, PlayAnnounced):
+                actions.append(SendText(category_text(opened, event, view)))
+                opened = None
+            else:
+                actions += self._one(event, view)
+        return actions
+
+    def refusal(self, command: Command, refusal: Refusal, view: View) -> list[Action]:
+        # Wrong letter, before the letter, not your play…: in a group that is ordinary chatter.
+        # Refused buttons get the platform's short alert.
+        return []
+
+    def _one(self, event: Any, view: View) -> list[Action]:
+        name, t = view.name, view.t
+        if isinstance(event, GameStarted):
+            order = ", ".join(escape(name(p)) for p in event.players)
+            return [SendText(t("soob-started", players=order, letters=event.letters))]
+        if isinstance(event, BiddingStarted):
+            return [bidding_status(event.turn, view, t("soob-bid-first", name=escape(name(event.bidder))),
+                                   event.bidder, event.min_bid, can_pass=False)]
+        if isinstance(event, BidMade | BidPassed):
+            return [bid_status(event, view)]
+        if isinstance(event, BiddingWon):
+            said = t("soob-bidding-won", name=escape(name(event.player_id)), bid=event.bid)
+            return [ShowStatus(bidding_key(event.turn), said)]  # the buttons go; the letter follows
+        if isinstance(event, LetterOpened):
+            return [letter_message(event, view)]
+        if isinstance(event, CandidateNamed):
+            return [candidate_status(event, view)]
+        if isinstance(event, AnswerNoted):
+            text = t("soob-noted", name=escape(name(event.player_id)), text=quoted(event.text),
+                     counted=event.counted, bid=event.bid)
+            keyboard = challenge_keyboard(event.message_id, view)
+            return [ShowStatus(answer_key(event.message_id), text, keyboard)]
+        if isinstance(event, ChallengeOpened):
+            return challenge_opened(event, view)
+        if isinstance(event, ChallengeClosed):
+            key = "soob-vote-accepted" if event.accepted else "soob-vote-rejected"
+            said = t(key, accept=event.accept_votes, reject=event.reject_votes)
+            return [StopPoll(event.vote_id), SendText(said)]
+        if isinstance(event, ChallengeDropped):
+            return [StopPoll(event.vote_id)]
+        if isinstance(event, SkipPressed):
+            text = t("soob-skips", name=escape(name(event.player_id)), skips=event.skips, needed=event.needed)
+            return [ShowStatus(f"skips-{event.turn}", text)]
+        if isinstance(event, TurnWon):
+            return turn_won(event, view)
+        if isinstance(event, NoAnswer):
+            return [SendText(no_answer_text(event, view))]
+        if isinstance(event, BidFailed):
+            return [SendText(t("soob-bid-failed", name=escape(name(event.bidder)), bid=event.bid,
+                               counted=event.counted, discarded=cards_list(event.discarded, view),
+                               letter=escape(event.penalty_letter), left=len(event.open_stack),
+                               opener=escape(name(event.next_opener))))]
+        if isinstance(event, PlayerLeft):
+            return [SendText(t("soob-left", name=escape(name(event.player_id))))]
+        if isinstance(event, GameOver):
+            return [SendText(final_text(event, view))]
+        return []  # SpecialOpened: said with the category it lies under
+
+
+def quoted(text: str) -> str:
+    """A player's answer as the bot repeats it: HTML-escaped, a very long one cut short."""
+    return escape(text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…")
+
+
+# -- turn opening --------------------------------------------------------------------------------
+
+
+def category_text(opened: CategoryOpened | None, play: PlayAnnounced, view: View) -> str:
+    t = view.t
+    lines = []
+    if opened is not None:
+        lines.append(t("soob-category", turn=opened.turn, opener=escape(view.name(opened.opener)),
+                       category=escape(opened.category)))
+        if len(opened.open_stack) > 1:
+            lines.append(t("soob-stack", count=len(opened.open_stack), points=play.points_at_stake,
+                           cards=cards_tail(opened.open_stack, view)))
+    lines.append(t(f"soob-play-{play.play}"))
+    if play.lower_specials:
+        lines.append(t("soob-lower-specials", cards=cards_list(play.lower_specials, view)))
+    if play.last_turn:
+        lines.append(t("soob-last-turn"))
+    return "\n".join(lines)
+
+
+def letter_message(event: LetterOpened, view: View) -> SendText:
+    t = view.t
+    letter = escape(event.letter)
+    if event.play == "more" and event.bidder is not None:
+        text = t("soob-letter-more", letter=letter, name=escape(view.name(event.bidder)), bid=event.bid or 0)
+        keyboard: Keyboard | None = None  # the bidder's minute cannot be skipped
+    else:
+        text = t("soob-letter", letter=letter)
+        keyboard = ((Button(t("soob-skip"), action="skip"),),)
+    if event.last_turn:
+        text += "\n" + t("soob-last-turn")
+    return SendText(text, keyboard=keyboard, anchor=event.anchor)
+
+
+# -- «Кто больше?» bidding ---------------------------------------------------------------------
+
+
+def bidding_key(turn: int) -> str:
+    return f"bidding-{turn}"
+
+
+def bidding_status(turn: int, view: View, said: str, bidder: int, min_bid: int, *, can_pass: bool
+                   ) -> ShowStatus:
+    t = view.t
+    prompt = t("soob-bid-prompt", name=escape(view.name(bidder)), min=min_bid)
+    bids = tuple(Button(str(n), action="bid", arg=str(n))
+                 for n in range(min_bid, min(min_bid + BID_BUTTONS, MAX_BID + 1)))
+    rows: list[tuple[Button, ...]] = [bids] if bids else []
+    if can_pass:
+        rows.append((Button(t("soob-pass"), action="pass"),))
+    return ShowStatus(bidding_key(turn), f"{said}\n{prompt}", tuple(rows))
+
+
+def bid_status(event: BidMade | BidPassed, view: View) -> ShowStatus:
+    t, who = view.t, escape(view.name(event.player_id))
+    if isinstance(event, BidMade):
+        said = t("soob-bid-auto" if event.auto else "soob-bid-made", name=who, bid=event.bid)
+    else:
+        said = t("soob-bid-timeout" if event.timed_out else "soob-bid-passed", name=who)
+    if event.next_bidder is None:
+        return ShowStatus(bidding_key(event.turn), said)  # BiddingWon follows and says who won
+    return bidding_status(event.turn, view, said, event.next_bidder, event.min_bid, can_pass=True)
+
+
+# -- answers and challenges --------------------------------------------------------------------
+
+
+def answer_key(message_id: int) -> str:
+    """The status message naming the answer `message_id` (its «Оспорить» goes once it is decided)."""
+    return f"answer-{message_id}"
+
+
+def challenge_keyboard(message_id: int, view: View) -> Keyboard:
+    return ((Button(view.t("soob-challenge"), action="challenge", arg=str(message_id)),),)
+
+
+def candidate_status(event: CandidateNamed, view: View) -> ShowStatus:
+    who, text = escape(view.name(event.player_id)), quoted(event.text)
+    key = "soob-candidate" if event.count_until_date is None else "soob-holder"
+    said = view.t(key, name=who, text=text)
+    return ShowStatus(answer_key(event.message_id), said, challenge_keyboard(event.message_id, view))
+
+
+def challenge_opened(event: ChallengeOpened, view: View) -> list[Action]:
+    t = view.t
+    who, text = escape(view.name(event.author)), quoted(event.text)
+    challenger = escape(view.name(event.challenger))
+    status = ShowStatus(answer_key(event.message_id),
+                        t("soob-challenged", name=who, text=text, challenger=challenger))
+    question = t("soob-poll-question", text=text, name=who, category=escape(event.category),
+                 letter=escape(event.letter))
+    options = (t("soob-poll-accept"), t("soob-poll-reject"))  # option ids = ACCEPT, REJECT
+    return [status, OpenPoll(event.vote_id, question, options)]
+
+
+# -- results -----------------------------------------------------------------------------------
+
+
+def turn_won(event: TurnWon, view: View) -> list[Action]:
+    t, who = view.t, escape(view.name(event.winner))
+    won = t("soob-answer-won", name=who, text=quoted(event.text))
+    settled = ShowStatus(answer_key(event.message_id), won)  # its «Оспорить» goes away
+    said = t("soob-turn-won", name=who, text=quoted(event.text), count=len(event.cards), points=event.points,
+             cards=cards_tail(event.cards, view), opener=escape(view.name(event.next_opener)))
+    return [settled, SendText(said)]
+
+
+def no_answer_text(event: NoAnswer, view: View) -> str:
+    t = view.t
+    letter = escape(event.letter or "")
+    head = t(f"soob-no-answer-{event.reason}", letter=letter)
+    tail = t("soob-stack-stays", count=len(event.open_stack), points=sum(map(card_points, event.open_stack)),
+             opener=escape(view.name(event.next_opener)))
+    return f"{head}\n{tail}"
+
+
+def final_text(event: GameOver, view: View) -> str:
+    t = view.t
+    lines = [t(f"soob-over-{event.reason}"), t("soob-final-title")]
+    for tally in sorted(event.tallies, key=lambda x: -x.score):
+        won = cards_list(tally.won, view) if tally.won else t("soob-no-cards")
+        line = t("soob-final-line", name=escape(view.name(tally.player_id)), score=tally.score,
+                 count=len(tally.won), cards=won)
+        if tally.penalty_letters:
+            letters = ", ".join(escape(letter) for letter in tally.penalty_letters)
+            points = PENALTY_LETTER_POINTS * len(tally.penalty_letters)
+            line += "; " + t("soob-final-penalty", letters=letters, points=points)
+        lines.append(line)
+    names = ", ".join(escape(view.name(p)) for p in event.winners)
+    lines.append(t("soob-final-winners", count=len(event.winners), names=names))
+    return "\n".join(lines)
+

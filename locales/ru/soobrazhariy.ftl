@@ -1,0 +1,120 @@
+# «Соображарий»: строки ведущего. Числа — через CLDR-формы: one / few / many.
+
+rules-soobrazhariy =
+    <b>Соображарий.</b> Открывается категория, через несколько секунд — буква. Кто первым напишет в чат подходящий ответ на эту букву, забирает категорию (и всё, что лежит на кону). Первенство решают часы Telegram, ответ раньше буквы не считается.
+    Ответ можно «Оспорить» — тогда решает голосование игроков (при равенстве ответ не засчитан, и карта переходит к следующему ответу по порядку). Никто не ответил или большинство нажало «Пропустить» — буква уходит, категория остаётся на кону, сверху открывается новая.
+    Особые карты: «Кто последний?» — после верного ответа у других 5 секунд, чтобы назвать другой; «Кто длиннее?» / «Кто короче?» — то же, но новое слово должно быть длиннее / короче; «Кто больше?» — торги: кто пообещает больше ответов, получает букву и минуту.
+    Очки: категория и особая карта — 1, «Кто больше?» — 2, штрафная буква — −2. Игра кончается с последней буквой.
+
+setting-soobrazhariy-short_game = короткая игра (26 букв)
+setting-soobrazhariy-letter_pause = пауза перед буквой, с
+setting-soobrazhariy-challenge_window = время «Оспорить», с
+setting-soobrazhariy-no_answer_time = время на ответ, с
+setting-soobrazhariy-more_time = минута «Кто больше?», с
+
+soob-special = «{ $name }»
+soob-started = «Соображарий» начинается! Игроки по кругу: { $players }. Букв в колоде: { $letters }.
+soob-category = <b>Ход { $turn }.</b> { $opener } открывает категорию: <b>{ $category }</b>
+soob-stack = На кону { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+} ({ $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}){ $cards }.
+soob-play-ordinary = Первый подходящий ответ на букву забирает всё, что на кону.
+soob-play-last = Играем «Кто последний?»: после верного ответа у остальных 5 секунд, чтобы назвать другой. Побеждает последний.
+soob-play-longer = Играем «Кто длиннее?»: за 5 секунд можно перебить ответ словом длиннее. Побеждает последний.
+soob-play-shorter = Играем «Кто короче?»: за 5 секунд можно перебить ответ словом короче. Побеждает последний.
+soob-play-more = Играем «Кто больше?»: торгуемся, кто назовёт больше ответов за минуту. Букву увидят после торгов.
+soob-lower-specials = Под ней лежат: { $cards } — они тоже достанутся победителю.
+soob-last-turn = ⚠️ Это последний ход!
+
+soob-letter = Буква: <b>{ $letter }</b>
+soob-letter-more = Буква: <b>{ $letter }</b>. { $name }, назовите { $bid ->
+    [one] { $bid } ответ
+    [few] { $bid } ответа
+   *[many] { $bid } ответов
+} за минуту!
+soob-skip = Пропустить
+soob-skips = { $name } за то, чтобы пропустить букву: { $skips } из { $needed }.
+
+soob-candidate = { $name }: «{ $text }» — забирает, если никто не оспорит.
+soob-holder = { $name }: «{ $text }» — счёт пошёл! Кто перебьёт?
+soob-noted = { $name }: «{ $text }» — { $counted } из { $bid }.
+soob-challenge = Оспорить
+soob-challenged = { $name }: «{ $text }» — { $challenger } оспаривает, голосуем.
+soob-poll-question = «{ $text }» ({ $name }) — это «{ $category }» на букву { $letter }?
+soob-poll-accept = Засчитать
+soob-poll-reject = Не засчитывать
+soob-vote-accepted = Голосование: ответ засчитан ({ $accept } : { $reject }).
+soob-vote-rejected = Голосование: ответ не засчитан ({ $accept } : { $reject }).
+soob-answer-won = ✅ { $name }: «{ $text }»
+
+soob-turn-won = 🏆 { $name } забирает { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+} ({ $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}) за «{ $text }»{ $cards }. Следующим открывает { $opener }.
+soob-no-answer-timeout = Время вышло: никто не назвал ответ на букву { $letter }.
+soob-no-answer-skipped = Букву { $letter } пропускаем.
+soob-no-answer-nobody-bid = Торги не состоялись.
+soob-stack-stays = На кону остаётся { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+} ({ $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}). Снова открывает { $opener }.
+
+soob-bid-first = Торги «Кто больше?».
+soob-bid-prompt = Ставит { $name }: сколько ответов (не меньше { $min })?
+soob-pass = Пас
+soob-bid-made = { $name } обещает { $bid ->
+    [one] { $bid } ответ
+    [few] { $bid } ответа
+   *[many] { $bid } ответов
+}.
+soob-bid-auto = { $name } молчит — обещает { $bid ->
+    [one] { $bid } ответ
+    [few] { $bid } ответа
+   *[many] { $bid } ответов
+}.
+soob-bid-passed = { $name } пасует.
+soob-bid-timeout = { $name } молчит — это пас.
+soob-bidding-won = Букву получает { $name }: { $bid ->
+    [one] { $bid } ответ
+    [few] { $bid } ответа
+   *[many] { $bid } ответов
+} за минуту.
+soob-bid-failed = { $name }: { $counted } из { $bid } — не вышло. В сброс: { $discarded }. Буква { $letter } остаётся у игрока штрафом (−2). На кону { $left ->
+    [one] { $left } карта
+    [few] { $left } карты
+   *[many] { $left } карт
+}. Снова открывает { $opener }.
+
+soob-left = { $name } выходит из игры.
+
+soob-over-letters-played = Сыграна последняя буква — игра окончена!
+soob-over-categories-exhausted = Категории кончились — игра окончена!
+soob-over-players-left = Игроков осталось слишком мало — игра окончена.
+soob-final-title = Карты игроков:
+soob-final-line = { $name } — { $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+   *[many] { $score } очков
+}: { $cards }
+soob-no-cards = без карт
+soob-final-penalty = штраф: { $letters } ({ $points })
+soob-final-winners = { $count ->
+    [one] Победитель: { $names }!
+   *[other] Ничья — победу делят: { $names }!
+}

@@ -1,0 +1,127 @@
+"""Скаттергорис edge cases with clear answers (issue 5, "Edge cases"): nothing lost, everyone told why."""
+
+from __future__ import annotations
+
+from tests.e2e.skattergoris.skattergoris_e2e import (
+    GRACE,
+    TIMER,
+    boot,
+    containing,
+    engine,
+    find,
+    quick_round,
+    sheet,
+    sheet_rows,
+    start,
+    table_line,
+    texts,
+    word,
+)
+from tests.platform.harness import Harness
+
+
+async def test_a_second_game_answered_in_private_is_refused_with_the_reason(harness: Harness) -> None:
+    group, (ann, bob, vika) = await boot(harness, "Аня", "Боб", "Вика")
+    await start(harness, group, (ann, bob))
+    other = harness.tg.group("Другая компания", ann, vika)
+    await vika.says(other, "/start_skattergoris")
+    refused = await ann.presses(other.last_bot_message(), "Играю")
+    assert refused.show_alert
+    assert refused.text == ("Вы уже играете в «Скаттергорис» в другом чате: ответы в личке ушли бы не в ту "
+                            "игру. Доиграйте её или выйдите из того лобби.")
+    session = harness.app.sessions.by_key[(other.id, 0)]  # type: ignore[union-attr]
+    assert [p.name for p in session.players] == ["Вика"]
+
+
+async def test_an_answer_posted_in_the_group_is_deleted_and_the_player_told(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    await group.set_member(harness.tg.core.bot_id, "administrator")  # the right to delete messages
+    session = await start(harness, group, (ann, bob))
+    letter = engine(session).letter
+    chat = await ann.says(group, "ну и буква!")
+    posted = await ann.says(group, f"3 {word(letter, 0)}")
+    ids = [m.message_id for m in group.messages()]
+    assert posted.message_id not in ids  # deleted: an answer seen by all is no secret
+    assert chat.message_id in ids  # plain chat stays
+    assert texts(group)[-1].startswith("Аня, ответы пишите мне в личку, а не в группу")
+    assert sheet_rows(ann, 1)[2].endswith(": —")  # and it did not count
+
+
+async def test_without_the_right_to_delete_the_player_is_still_told(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    session = await start(harness, group, (ann, bob))
+    posted = await bob.says(group, f"1. {word(engine(session).letter, 0)}")
+    assert posted.message_id in [m.message_id for m in group.messages()]
+    assert texts(group)[-1].startswith("Боб, ответы пишите мне в личку")
+    assert not harness.tg.handler_errors
+
+
+async def test_a_player_who_blocks_the_bot_keeps_the_sheet_as_it_stands(harness: Harness) -> None:
+    group, (ann, bob, vika) = await boot(harness, "Аня", "Боб", "Вика")
+    session = await start(harness, group, (ann, bob, vika))
+    letter = engine(session).letter
+    await bob.says(bob.private, f"1 {word(letter, 0)}\n2 {word(letter, 1)}")
+    await ann.says(ann.private, f"1 {word(letter, 2)}")
+    await bob.block_bot()
+    await harness.tg.advance(TIMER + GRACE)
+    assert table_line(group, 1, 2).startswith("2. ") and f"Боб: {word(letter, 1)}" in table_line(group, 1, 2)
+    assert "Боб не получает мои личные сообщения" in containing(group, "Боб не получает")
+    for user in (ann, vika):
+        await user.presses(find(group, "Проверка:"), "Готово")
+    await harness.tg.advance(90)  # the review waits for Bob's «Готово» only until the review time is up
+    assert containing(group, "Очки за раунд 1").count("Боб — 2 очка") == 2  # the round and the total
+
+
+async def test_stop_mid_round_ends_the_game_and_its_countdown(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    session = await start(harness, group, (ann, bob))
+    letter = engine(session).letter
+    await ann.says(ann.private, f"1 {word(letter, 0)}")
+    countdown = find(group, "⏳ Время пошло!")
+    await ann.says(group, "/stop")
+    await ann.presses(group.last_bot_message(), "Да, остановить")
+    stopped = containing(group, "Игра остановлена.")
+    assert stopped.endswith("1. Аня — 0 очков\n2. Боб — 0 очков\nПобедители: Аня, Боб!")
+    calls = len(harness.tg.calls)
+    await harness.tg.advance(TIMER + 100)
+    assert group.message(countdown.message_id).text == "⏳ Время пошло!"  # no reading after the stop
+    assert len(harness.tg.calls) == calls
+    await bob.says(bob.private, f"1 {word(letter, 1)}")  # the sheet is closed: the answer goes nowhere
+    assert len(harness.tg.calls) == calls and not harness.tg.handler_errors
+
+
+async def test_a_tie_plays_two_extra_rounds_then_the_win_is_shared(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    await start(harness, group, (ann, bob))
+    for round_no in range(1, 6):  # nobody answers: 0–0 after 3 rounds and after each extra round
+        await quick_round(harness, group, round_no, {ann: [], bob: []})
+    assert "Дополнительный раунд 1" in containing(group, "Дополнительный раунд 1")
+    assert "Дополнительный раунд 2" in containing(group, "Дополнительный раунд 2")
+    assert "Победа делится: Аня, Боб." in containing(group, "Победа делится")
+    assert "Победители: Аня, Боб!" in containing(group, "Итоги:")
+
+
+async def test_a_chat_does_not_get_the_lists_it_played_in_its_last_8_rounds(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    played: list[int] = []
+    for _game in range(2):  # two games of 3 rounds (Ann wins each with one answer a round)
+        session = await start(harness, group, (ann, bob))
+        for round_no in range(1, 4):
+            played.append(engine(session).list_id)
+            await quick_round(harness, group, round_no, {ann: [0], bob: []})
+        assert session.engine is not None and session.engine.is_over()
+    assert len(set(played)) == 6  # the second game avoided the first one's lists
+    chat = await harness.app.sessions.chat(group.id)  # type: ignore[union-attr]
+    assert chat.settings["memory"]["skattergoris"]["recent_list_ids"] == played
+
+
+async def test_a_sheet_reports_lines_that_found_no_empty_row_and_the_late_press(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    session = await start(harness, group, (ann, bob))
+    letter = engine(session).letter
+    await ann.says(ann.private, "\n".join(word(letter, i) for i in range(12)) + "\nЛишний")
+    assert "Пустых строк не осталось для ответа: Лишний." in (sheet(ann, 1).text or "")
+    await ann.presses(sheet(ann, 1), "Готово")
+    assert texts(ann.private)[-1] == "✅ Лист сдан. Ждём: Боб."
+    await bob.presses(sheet(bob, 1), "Готово")
+    assert sheet(ann, 1).reply_markup is None  # answering is over: no «Готово» left on the sheet

@@ -1,0 +1,77 @@
+"""Helpers for Соображарий end-to-end tests: deal known decks, open a game, find its messages.
+
+The bot runs on the sandbox with a ManualClock (`harness`); nothing sleeps — time moves only
+with `harness.tg.advance(...)`.
+"""
+
+from __future__ import annotations
+
+from aiogram.types import Message, Poll
+
+from bot.games.registry import Registry
+from bot.games.soobrazhariy import KnownDeal, spec_with_deal
+from bot.services.game_session import GameSession
+from engines.soobrazhariy import SPECIALS, category_texts
+from locales import load_content
+from sandbox import ChatHandle, UserHandle
+from tests.platform.harness import Harness, play
+
+LETTER_PAUSE = 3  # the defaults of engines.soobrazhariy.Settings
+CHALLENGE_WINDOW = 8
+NO_ANSWER_TIME = 45
+GRACE = 2
+
+
+def card(name: str) -> str:
+    """A category card by its Russian text (or a special card by its kind)."""
+    if name in SPECIALS:
+        return name
+    return f"cat:{category_texts(load_content('ru', 'soobrazhariy')).index(name)}"
+
+
+def registry_dealing(categories: list[str], letters: str, opener_seat: int = 0) -> Registry:
+    """The bot's game with the decks laid out as given, top card first."""
+    deal = KnownDeal(tuple(card(c) for c in categories), tuple(letters), opener_seat)
+    return Registry(spec_with_deal(deal))
+
+
+async def boot_and_start(
+    harness: Harness, registry: Registry, *names: str
+) -> tuple[ChatHandle, list[UserHandle], GameSession]:
+    """Boot the bot (privacy mode off: answers are plain group messages), seat everyone, start."""
+    harness.tg.privacy_mode = False
+    await harness.boot(registry=registry)
+    users = list(harness.tg.users(*names))
+    group = harness.tg.group("Игротека", *users)
+    session = await play(harness, group, users[0], *users[1:], command="/start_soobrazhariy")
+    return group, users, session
+
+
+def texts(group: ChatHandle) -> list[str]:
+    return [m.text or "" for m in group.bot_messages()]
+
+
+def bot_message(group: ChatHandle, *parts: str) -> Message:
+    """The latest bot message containing every one of `parts`."""
+    found = [m for m in group.bot_messages() if all(p in (m.text or "") for p in parts)]
+    assert found, f"no bot message with {parts!r} in {texts(group)}"
+    return found[-1]
+
+
+def has_message(group: ChatHandle, *parts: str) -> bool:
+    return any(all(p in text for p in parts) for text in texts(group))
+
+
+def letter_message(group: ChatHandle) -> Message:
+    return bot_message(group, "Буква:")
+
+
+def latest_poll(group: ChatHandle) -> Poll:
+    polls = group.polls()
+    assert polls, "no poll in the chat"
+    return polls[-1]
+
+
+def date_of(message: Message) -> int:
+    """Telegram's `date` of a message, as the engine sees it."""
+    return int(message.date.timestamp())
