@@ -129,3 +129,11 @@ def test_refused_answers_are_met_with_silence() -> None:
     say = Say(player_id=ANN, text="кепка", date=1, message_id=3)
     for reason in ("wrong-letter", "no-letter-yet", "before-letter", "not-your-play", "duplicate-message"):
         assert PRESENTER.refusal(say, Refusal(reason), view("ru")) == []
+
+
+def test_a_long_stack_is_counted_not_listed() -> None:
+    cards = tuple(f"cat:{i}" for i in range(7))
+    text = shown(PRESENTER.present([TurnWon(1, ANN, "кот", 5, cards, 7, BOB)], view("ru")))[-1]
+    assert "забирает 7 карт (7 очков) за «кот». Следующим открывает" in text
+    few = shown(PRESENTER.present([TurnWon(1, ANN, "кот", 5, cards[:2], 2, BOB)], view("ru")))[-1]
+    assert "за «кот»: Предмет одежды, Город. Следующим" in few
