@@ -60,7 +60,7 @@ class App:
     @property
     def busy(self) -> bool:
         """Work still in flight (a busy probe for the sandbox's idle barrier)."""
-        return self.outbox.pending > 0 or self.sessions.busy or self.scheduler.busy
+        return self.outbox.busy or self.sessions.busy or self.scheduler.busy
 
     async def start(self) -> None:
         """Open the database, introduce ourselves to Telegram, and resume every live game."""

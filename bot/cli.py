@@ -38,7 +38,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if extra and args.command != "sandbox":
         build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
     settings = load_settings()
-    setup_logging(settings.log_level, settings.log_format)
+    token = settings.bot_token.get_secret_value() if settings.bot_token else None
+    setup_logging(settings.log_level, settings.log_format, secrets=[token] if token else [])
     if args.command == "run":
         return run_bot(settings)
     if args.command == "sandbox":

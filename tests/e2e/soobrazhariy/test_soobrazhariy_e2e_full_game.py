@@ -34,7 +34,8 @@ async def test_a_whole_game_is_refereed_to_the_final_message(harness: Harness) -
             bids += 1
             await bidder.presses(last, "Пас" if "Пас" in buttons(last) and bids % 2 else buttons(last)[0])
             continue
-        letter = next((m for m in reversed(group.bot_messages()) if (m.text or "").startswith("Буква:")), None)
+        letters = [m for m in group.bot_messages() if (m.text or "").startswith("Буква:")]
+        letter = letters[-1] if letters else None
         if letter is not None and letter.message_id not in letters_seen:
             letters_seen.add(letter.message_id)
             face = (letter.text or "")[len("Буква: ")].lower()

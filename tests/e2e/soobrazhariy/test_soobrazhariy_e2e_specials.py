@@ -56,7 +56,8 @@ async def test_more_bidding_round_with_a_pass_gives_the_letter_to_the_last_bidde
     assert has_message(group, "🏆 Аня забирает 2 карты (3 очка) за «спаржа»: «Кто больше?» (×2), Овощ.")
     assert has_message(group, "Ход 2. Аня открывает категорию: Город")  # the same opener again
     assert session.engine is not None and session.engine.scores() == {ann.id: 3, bob.id: 0}
-    assert harness.app is not None and await harness.app.sessions.replay(session.id) == session.engine.to_json()
+    assert harness.app is not None
+    assert await harness.app.sessions.replay(session.id) == session.engine.to_json()  # the journal replays
 
 
 async def test_more_promise_not_kept_leaves_a_penalty_letter(harness: Harness) -> None:
@@ -117,7 +118,7 @@ async def test_last_count_with_nobody_taking_over_ends_on_time_after_a_restart(h
     assert engine is not None and engine.scores() == {ann.id: 0, bob.id: 2}
 
 
-async def test_more_answers_can_each_be_challenged_and_a_rejected_one_does_not_count(harness: Harness) -> None:
+async def test_more_an_answer_voted_down_in_a_challenge_breaks_the_promise(harness: Harness) -> None:
     registry = registry_dealing(["more", "Овощ", "Город"], "СК")
     group, (ann, bob, vic), session = await boot_and_start(harness, registry, "Аня", "Боб", "Вика")
     await ann.presses(bot_message(group, "Ставит Аня"), "2")
