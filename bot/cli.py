@@ -25,6 +25,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sandbox.add_argument("--port", type=int, default=8081)
     sandbox.add_argument("--host", default="127.0.0.1")
+    playground = commands.add_parser(
+        "playground", help="the local playground: the sandbox, the bot and a Telegram-like page in the browser"
+    )
+    playground.add_argument("--port", type=int, default=None, help="the page's port (default PLAYGROUND_PORT)")
     games = commands.add_parser("games", help="list games, or `games show ID` for one game as JSON")
     games.add_argument("action", nargs="?", choices=["show"])
     games.add_argument("game_id", nargs="?", type=int)
@@ -44,6 +48,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_bot(settings)
     if args.command == "sandbox":
         return run_sandbox(args.host, args.port, extra)
+    if args.command == "playground":
+        return run_playground(settings, args.port)
     if args.command == "games":
         if args.action == "show":
             if args.game_id is None:
@@ -57,11 +63,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_playground(settings)
 
 
-def run_playground(settings: Settings) -> int:
-    """Bare `arbiter` without a token. The playground issue fills this in (start the local playground)."""
-    print("BOT_TOKEN is not set: get one from @BotFather, put BOT_TOKEN=... in the environment or .env,")
-    print("then run `arbiter` again (or `arbiter sandbox` for a local Telegram emulator).")
-    return 1
+def run_playground(settings: Settings, port: int | None = None) -> int:
+    """Bare `arbiter` without a token, and `arbiter playground`: the bot against the local sandbox."""
+    from bot.playground import run_playground as serve
+
+    return serve(settings, port=port)
 
 
 def run_bot(settings: Settings) -> int:

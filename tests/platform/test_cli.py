@@ -23,12 +23,21 @@ def env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     return tmp_path / "arbiter.sqlite3"
 
 
-def test_bare_arbiter_without_a_token_says_in_two_lines_what_to_do(
-    env: Path, capsys: pytest.CaptureFixture[str]
+def test_bare_arbiter_without_a_token_starts_the_playground(
+    env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert cli.main([]) == 1
-    out = capsys.readouterr().out.strip().splitlines()
-    assert len(out) == 2 and "BOT_TOKEN" in out[0]
+    import bot.playground
+
+    started: list[int | None] = []
+
+    def fake_playground(settings: object, port: int | None = None) -> int:
+        started.append(port)
+        return 0
+
+    monkeypatch.setattr(bot.playground, "run_playground", fake_playground)
+    assert cli.main([]) == 0
+    assert cli.main(["playground", "--port", "8099"]) == 0
+    assert started == [None, 8099]
 
 
 def test_a_bad_setting_stops_with_one_line(env: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -242,15 +242,14 @@ def free_loopback_port() -> int:
         return int(probe.getsockname()[1])
 
 
-async def test_run_playground_hook_serves_the_page_and_stops_cleanly_on_sigterm(tmp_path: Path) -> None:
+async def test_bare_arbiter_without_a_token_serves_the_playground_and_stops_cleanly_on_sigterm(tmp_path: Path) -> None:
     """The CLI's hook in its own process, as `arbiter` runs it: real bot, port from PLAYGROUND_PORT,
     database under ./data, and SIGTERM closes everything (the database's WAL files are gone)."""
     port = free_loopback_port()
     env = {**os.environ, "PLAYGROUND_PORT": str(port), "PYTHONPATH": str(REPO_ROOT), "BOT_TOKEN": ""}
-    script = "from bot.config import load_settings; from bot.playground import run_playground; " \
-             "raise SystemExit(run_playground(load_settings()))"
+    # Bare `arbiter` (= `python -m bot`) without a token: the README's first command.
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-c", script, cwd=tmp_path, env=env, stdout=asyncio.subprocess.PIPE
+        sys.executable, "-m", "bot", cwd=tmp_path, env=env, stdout=asyncio.subprocess.PIPE
     )
     try:
         assert process.stdout is not None
