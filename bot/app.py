@@ -7,8 +7,9 @@ import contextlib
 import logging
 import secrets
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import urlsplit
 
 from aiogram import Bot, Dispatcher
@@ -161,20 +162,32 @@ def build_app(
 async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_signals: bool = False) -> None:
     """Long polling until cancelled, or until SIGTERM/SIGINT with `handle_signals` (what `arbiter run`
     passes; off by default so a host process such as the playground keeps its own signal handlers).
-    The database is closed cleanly either way."""
+    The database is closed cleanly either way, also when the signal comes while still starting."""
+    shutdown = Shutdown.install() if handle_signals else None
     app = build_app(settings, bot=bot)
-    await app.start()
     try:
+        await app.start()
         await app.bot.delete_webhook(drop_pending_updates=False)
+        if shutdown is not None:
+            # From here a signal lets aiogram finish its loop instead of cancelling us mid-request.
+            shutdown.graceful = app.dp.stop_polling
         await app.dp.start_polling(
             app.bot,
             allowed_updates=app.dp.resolve_used_update_types(),
-            handle_signals=handle_signals,
+            handle_signals=False,
             close_bot_session=False,
         )
+    except asyncio.CancelledError:
+        if shutdown is None or not shutdown.received:
+            raise
+        _uncancel()  # our own signal: a clean stop, not an error
     finally:
-        await app.stop()
-        await app.bot.session.close()
+        try:
+            await app.stop()
+            await app.bot.session.close()
+        finally:
+            if shutdown is not None:
+                shutdown.remove()
 
 
 def webhook_path(url: str) -> str:
@@ -198,33 +211,87 @@ async def _health(request: web.Request) -> web.Response:
     return web.Response(text="ok")
 
 
-async def run_webhook(settings: Settings, *, bot: Bot | None = None) -> None:
-    """Webhook mode (WEBHOOK_URL set): register the webhook, serve it on WEBHOOK_LISTEN until SIGTERM."""
+async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_signals: bool = False) -> None:
+    """Webhook mode (WEBHOOK_URL set): register the webhook, serve it on WEBHOOK_LISTEN until SIGTERM
+    (or until cancelled); the database is closed cleanly either way."""
     assert settings.webhook_url is not None
     secret = (
         settings.webhook_secret.get_secret_value() if settings.webhook_secret else secrets.token_urlsafe(32)
     )
+    shutdown = Shutdown.install() if handle_signals else None
     app = build_app(settings, bot=bot)
-    await app.start()
     runner = web.AppRunner(webhook_app(app, path=webhook_path(settings.webhook_url), secret=secret))
-    await runner.setup()
     try:
+        await app.start()
+        await runner.setup()
         await web.TCPSite(runner, settings.webhook_host, settings.webhook_port).start()
         await app.bot.set_webhook(
             settings.webhook_url, secret_token=secret, allowed_updates=app.dp.resolve_used_update_types()
         )
         log.info("webhook %s, listening on %s", settings.webhook_url, settings.webhook_listen)
-        await _until_signal()
+        await asyncio.Event().wait()  # until a signal (or our caller) cancels us
+    except asyncio.CancelledError:
+        if shutdown is None or not shutdown.received:
+            raise
+        _uncancel()
     finally:
-        await runner.cleanup()
-        await app.stop()
-        await app.bot.session.close()
+        try:
+            await runner.cleanup()  # stops taking updates; the handler also closes the bot's session
+            await app.stop()
+            await app.bot.session.close()
+        finally:
+            if shutdown is not None:
+                shutdown.remove()
 
 
-async def _until_signal() -> None:
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        with contextlib.suppress(NotImplementedError):
-            loop.add_signal_handler(sig, stop.set)
-    await stop.wait()
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+
+
+@dataclass(eq=False)
+class Shutdown:
+    """SIGTERM/SIGINT stop the bot once, in whatever phase it is.
+
+    While starting (or serving a webhook) the running task is cancelled; once polling runs,
+    `graceful` (aiogram's `stop_polling`) is called instead. A second signal is ignored, so the
+    cleanup after it — draining the outbox, closing the database — is never cut short.
+    """
+
+    task: asyncio.Task[Any]
+    received: signal.Signals | None = None
+    graceful: Callable[[], Coroutine[Any, Any, None]] | None = None
+    _stopping: asyncio.Task[None] | None = None
+
+    @classmethod
+    def install(cls) -> Shutdown:
+        task = asyncio.current_task()
+        assert task is not None
+        shutdown = cls(task)
+        loop = asyncio.get_running_loop()
+        for sig in STOP_SIGNALS:
+            with contextlib.suppress(NotImplementedError):
+                loop.add_signal_handler(sig, shutdown._on_signal, sig)
+        return shutdown
+
+    def _on_signal(self, sig: signal.Signals) -> None:
+        if self.received is not None:
+            log.warning("received %s again: already stopping", sig.name)
+            return
+        self.received = sig
+        log.warning("received %s: stopping", sig.name)
+        if self.graceful is not None:
+            self._stopping = asyncio.get_running_loop().create_task(self.graceful())
+        else:
+            self.task.cancel()
+
+    def remove(self) -> None:
+        loop = asyncio.get_running_loop()
+        for sig in STOP_SIGNALS:
+            with contextlib.suppress(NotImplementedError):
+                loop.remove_signal_handler(sig)
+
+
+def _uncancel() -> None:
+    """Forget the cancellation our signal handler asked for, so the cleanup can await again."""
+    task = asyncio.current_task()
+    if task is not None:
+        task.uncancel()

@@ -77,7 +77,12 @@ def run_bot(settings: Settings) -> int:
         print("BOT_TOKEN is not set: put the token from @BotFather in the environment or .env",
               file=sys.stderr)
         return 1
-    runner = run_webhook(settings) if settings.webhook_url else run_polling(settings, handle_signals=True)
+    # SIGTERM/SIGINT are handled inside (a clean stop, exit status 0), also while still starting.
+    runner = (
+        run_webhook(settings, handle_signals=True)
+        if settings.webhook_url
+        else run_polling(settings, handle_signals=True)
+    )
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(runner)
     return 0

@@ -46,7 +46,7 @@ def test_defaults_match_the_issue() -> None:
     assert settings.game_time_scale == 1.0
     assert (settings.log_level, settings.log_format) == ("INFO", "text")
     assert settings.playground_port == 8080
-    assert FloodLimits.from_settings(settings) == FloodLimits(1.0, 20, 30)
+    assert FloodLimits.from_settings(settings) == FloodLimits(1.0, 20, 30, margin=0.05)
 
 
 def test_environment_values_are_read_and_normalised(monkeypatch: pytest.MonkeyPatch) -> None:

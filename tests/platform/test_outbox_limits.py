@@ -200,3 +200,13 @@ async def test_close_drains_what_is_queued(
     assert [r.text for r in telegram.sent()] == ["m0", "m1", "m2"]
     with pytest.raises(RuntimeError):
         outbox.send_message(PRIVATE, "too late")
+
+
+async def test_a_margin_keeps_live_sends_apart_by_more_than_the_limit() -> None:
+    """Telegram clocks a request on arrival; the live bot's margin absorbs network jitter."""
+    from bot.services.outbox.flood import FloodGate
+
+    clock = FakeClock()
+    gate = FloodGate(FloodLimits(per_chat_per_second=1.0, margin=0.05), clock)
+    await gate.acquire(-100)
+    assert gate.ready_at(-100) == pytest.approx(clock.now() + 1.05)

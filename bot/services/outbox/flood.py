@@ -24,6 +24,9 @@ class FloodLimits:
     per_chat_per_second: float = 1.0
     per_group_per_minute: int = 20
     global_per_second: int = 30
+    # Telegram times a request when it arrives, we when we send it; on a real network two sends a
+    # whole second apart can land closer than that, so the live bot keeps a small margin.
+    margin: float = 0.0
 
     @classmethod
     def from_settings(cls, settings: Settings) -> FloodLimits:
@@ -31,6 +34,7 @@ class FloodLimits:
             per_chat_per_second=settings.flood_per_chat_per_second,
             per_group_per_minute=settings.flood_per_group_per_minute,
             global_per_second=settings.flood_global_per_second,
+            margin=0.05,
         )
 
 
@@ -55,13 +59,13 @@ class FloodGate:
         if chat_id is not None:
             last = self._last_by_chat.get(chat_id)
             if last is not None:
-                ready = max(ready, last + 1.0 / limits.per_chat_per_second)
+                ready = max(ready, last + 1.0 / limits.per_chat_per_second + limits.margin)
             window = self._group_sends.get(chat_id)
             if window is not None and len(window) >= limits.per_group_per_minute:
                 # The oldest of the last N sends must leave the minute before another fits.
-                ready = max(ready, window[0] + GROUP_WINDOW)
+                ready = max(ready, window[0] + GROUP_WINDOW + limits.margin)
         if len(self._global_sends) >= limits.global_per_second:
-            ready = max(ready, self._global_sends[0] + GLOBAL_WINDOW)
+            ready = max(ready, self._global_sends[0] + GLOBAL_WINDOW + limits.margin)
         return ready
 
     def record(self, chat_id: int | None) -> None:
