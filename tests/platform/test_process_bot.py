@@ -1,0 +1,304 @@
+"""`python -m bot run` as a real process against the sandbox over HTTP (issue 3, "The application" and
+"State, persistence, recovery": long polling by default, webhook mode when WEBHOOK_URL is set,
+"Close the database cleanly on SIGTERM").
+
+The sandbox runs in the test's event loop on a free loopback port (system clock); the bot is a
+child process pointed at it. Waits poll the sandbox's control API in short steps under an overall
+deadline: the bot's start-up (imports, getMe) is slow on a busy machine, the rest is quick.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+import socket
+import sqlite3
+import sys
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+from aiohttp import web
+
+from bot.games.registry import default_registry
+from bot.i18n import load_translator
+from sandbox import Sandbox, SystemClock
+from sandbox.http import base_url, serve
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "123456:TEST"
+BOT_ID = 123456
+START_TIMEOUT = 90.0  # importing aiogram alone takes seconds when the machine is busy
+STEP_TIMEOUT = 20.0
+EXIT_TIMEOUT = 10.0  # "exits within a few seconds" — with room for a loaded machine
+POLL_INTERVAL = 0.05
+
+T = load_translator("ru")
+
+
+async def eventually(check: Callable[[], Awaitable[Any]], *, within: float, what: str,
+                     process: asyncio.subprocess.Process | None = None, log: Path | None = None) -> Any:
+    """Poll `check` until it returns something truthy; fail with the bot's log after `within` seconds."""
+    deadline = time.monotonic() + within
+    while True:
+        result = await check()
+        if result:
+            return result
+        if process is not None and process.returncode is not None:
+            pytest.fail(f"the bot exited ({process.returncode}) while waiting for {what}:\n{_tail(log)}")
+        if time.monotonic() > deadline:
+            pytest.fail(f"timed out waiting for {what}:\n{_tail(log)}")
+        await asyncio.sleep(POLL_INTERVAL)
+
+
+def _tail(log: Path | None) -> str:
+    if log is None or not log.exists():
+        return "(no log)"
+    return "\n".join(log.read_text(errors="replace").splitlines()[-40:])
+
+
+@dataclass
+class Control:
+    """The sandbox's control API over HTTP, as an operator or a playground would use it."""
+
+    http: aiohttp.ClientSession
+    url: str
+
+    async def get(self, path: str) -> Any:
+        async with self.http.get(self.url + path) as response:
+            assert response.status == 200, await response.text()
+            return await response.json()
+
+    async def post(self, path: str, body: dict[str, Any] | None = None) -> Any:
+        async with self.http.post(self.url + path, json=body or {}) as response:
+            assert response.status == 200, await response.text()
+            return await response.json()
+
+    async def methods(self) -> list[str]:
+        return [call["method"] for call in await self.get("/sandbox/calls?after=0")]
+
+    async def calls(self, method: str) -> list[dict[str, Any]]:
+        return [call for call in await self.get("/sandbox/calls?after=0") if call["method"] == method]
+
+    async def bot_messages(self, chat_id: int, after: int = 0) -> list[dict[str, Any]]:
+        messages = await self.get(f"/sandbox/chats/{chat_id}/messages?after={after}")
+        return [m for m in messages if m.get("from", {}).get("id") == BOT_ID]
+
+
+@dataclass
+class World:
+    tg: Sandbox
+    control: Control
+    tmp: Path
+
+    @property
+    def db(self) -> Path:
+        return self.tmp / "data" / "arbiter.sqlite3"
+
+    def env(self, **extra: str) -> dict[str, str]:
+        # Nothing of the caller's own bot configuration may leak into the child.
+        names = ("BOT_", "TELEGRAM_", "DATABASE_", "WEBHOOK_", "GAME_", "LOG_", "DEFAULT_LOCALE")
+        env = {k: v for k, v in os.environ.items() if not k.startswith(names)}
+        env.update(BOT_TOKEN=TOKEN, TELEGRAM_API_URL=self.control.url, DATABASE_PATH=str(self.db),
+                   LOG_LEVEL="INFO", PYTHONUNBUFFERED="1", **extra)
+        return env
+
+    async def start_bot(self, **extra: str) -> tuple[asyncio.subprocess.Process, Path]:
+        log = self.tmp / f"bot-{len(list(self.tmp.glob('bot-*.log')))}.log"
+        with log.open("wb") as out:
+            process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot", "run", cwd=self.tmp, env=self.env(**extra),
+                stdout=out, stderr=asyncio.subprocess.STDOUT,
+            )
+        return process, log
+
+
+@pytest.fixture
+async def world(tmp_path: Path) -> AsyncIterator[World]:
+    tg = Sandbox(clock=SystemClock())
+    runner = await serve(tg, "127.0.0.1", 0)
+    try:
+        async with aiohttp.ClientSession() as http:
+            yield World(tg, Control(http, base_url(runner)), tmp_path)
+    finally:
+        await runner.cleanup()
+
+
+@contextlib.asynccontextmanager
+async def running(process: asyncio.subprocess.Process) -> AsyncIterator[None]:
+    """Never leave a child behind, whatever the test did."""
+    try:
+        yield
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+
+
+async def terminate(process: asyncio.subprocess.Process) -> tuple[int, float]:
+    """SIGTERM; the exit status and how long the process took to exit."""
+    began = time.monotonic()
+    process.send_signal(signal.SIGTERM)
+    code = await asyncio.wait_for(process.wait(), EXIT_TIMEOUT)
+    return code, time.monotonic() - began
+
+
+def read_games(db: Path) -> tuple[str, list[tuple[str, int, str]]]:
+    """integrity_check and the games rows, read with the stdlib driver (not the bot's)."""
+    with contextlib.closing(sqlite3.connect(db)) as connection:
+        (integrity,) = connection.execute("PRAGMA integrity_check").fetchone()
+        rows = connection.execute("SELECT kind, chat_id, status FROM games ORDER BY id").fetchall()
+    return integrity, rows
+
+
+async def people(control: Control) -> tuple[int, int]:
+    ann = await control.post("/sandbox/users", {"first_name": "Аня"})
+    chat = {"type": "group", "title": "Игротека", "member_ids": [ann["id"]]}
+    group = await control.post("/sandbox/chats", chat)
+    return ann["id"], group["id"]
+
+
+def a_registered_game() -> str:
+    kinds = [spec.kind for spec in default_registry()]
+    assert kinds, "no game is registered in the real bot"
+    return kinds[0]
+
+
+async def test_sigterm_during_long_polling_exits_0_and_leaves_the_database_consistent(world: World) -> None:
+    control = world.control
+    process, log = await world.start_bot()
+    async with running(process):
+        # On start: getMe, setMyCommands, then the long-polling loop (getUpdates).
+        await eventually(
+            lambda: _has_all(control, "getMe", "setMyCommands", "getUpdates"),
+            within=START_TIMEOUT, what="getMe, setMyCommands and getUpdates", process=process, log=log,
+        )
+        polls = await control.calls("getUpdates")
+        asked = polls[-1]["params"].get("allowed_updates") or []
+        assert "chat_member" in asked and "my_chat_member" in asked  # players leaving are seen
+
+        ann, group = await people(control)
+        await control.post(f"/sandbox/chats/{group}/messages", {"from_id": ann, "text": "/games"})
+        menu = await eventually(
+            lambda: _bot_message_with(control, group, T.t("ru", "games-menu")),
+            within=STEP_TIMEOUT, what="the /games menu", process=process, log=log,
+        )
+        kind = a_registered_game()
+        await control.post(f"/sandbox/chats/{group}/messages", {"from_id": ann, "text": f"/start_{kind}"})
+        await eventually(
+            lambda: _lobby_shown(control, group, after=menu["message_id"]),
+            within=STEP_TIMEOUT, what="the lobby", process=process, log=log,
+        )
+
+        code, took = await terminate(process)
+    assert code == 0, _tail(log)
+    assert took < EXIT_TIMEOUT
+    integrity, games = read_games(world.db)
+    assert integrity == "ok"
+    assert games == [(kind, group, "lobby")]
+    # The last connection closed cleanly: SQLite checkpointed and removed the write-ahead log.
+    assert not world.db.with_name(world.db.name + "-wal").exists()
+    assert "Traceback" not in log.read_text()
+
+
+async def test_sigterm_while_still_starting_exits_0_and_closes_the_database(tmp_path: Path) -> None:
+    """A SIGTERM before Telegram has even answered getMe (e.g. `docker stop` right after start):
+    no traceback, exit 0, the database closed."""
+    asked = asyncio.Event()
+
+    async def hang(request: web.Request) -> web.Response:
+        asked.set()
+        await asyncio.Event().wait()  # Telegram never answers
+        raise AssertionError
+
+    telegram = web.Application()
+    telegram.router.add_post("/bot{token}/{method}", hang)
+    runner = web.AppRunner(telegram, handler_cancellation=True, shutdown_timeout=0.5)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", 0).start()
+    try:
+        async with aiohttp.ClientSession() as http:
+            world = World(Sandbox(clock=SystemClock()), Control(http, base_url(runner)), tmp_path)
+            process, log = await world.start_bot()
+            async with running(process):
+                await asyncio.wait_for(asked.wait(), START_TIMEOUT)
+                code, _ = await terminate(process)
+    finally:
+        await runner.cleanup()
+    assert code == 0, _tail(log)
+    integrity, games = read_games(world.db)
+    assert (integrity, games) == ("ok", [])
+    assert not world.db.with_name(world.db.name + "-wal").exists()
+    assert "Traceback" not in log.read_text()
+
+
+async def test_webhook_mode_registers_with_the_secret_answers_updates_and_refuses_a_wrong_secret(
+    world: World,
+) -> None:
+    control = world.control
+    port = _free_port()
+    hook = f"http://127.0.0.1:{port}/telegram/hook"
+    secret = "s3cret-Token_1"
+    process, log = await world.start_bot(WEBHOOK_URL=hook, WEBHOOK_SECRET=secret,
+                                         WEBHOOK_LISTEN=f"127.0.0.1:{port}")
+    async with running(process):
+        registered = await eventually(
+            lambda: control.calls("setWebhook"), within=START_TIMEOUT, what="setWebhook",
+            process=process, log=log,
+        )
+        params = registered[-1]["params"]
+        assert params["url"] == hook and params["secret_token"] == secret
+        assert "chat_member" in params["allowed_updates"]
+        assert "getUpdates" not in await control.methods()
+
+        ann, group = await people(control)
+        await control.post(f"/sandbox/chats/{group}/messages", {"from_id": ann, "text": "/games"})
+        await eventually(
+            lambda: _bot_message_with(control, group, T.t("ru", "games-menu")),
+            within=STEP_TIMEOUT, what="the /games menu through the webhook", process=process, log=log,
+        )
+        # Anyone else posting to the hook without Telegram's secret is turned away.
+        forged = {"update_id": 10**9, "message": {"message_id": 1, "date": 0, "text": "/games",
+                                                   "chat": {"id": group, "type": "group"}}}
+        for headers in ({"X-Telegram-Bot-Api-Secret-Token": "wrong"}, {}):
+            async with control.http.post(hook, json=forged, headers=headers) as response:
+                assert response.status == 401
+        async with control.http.get(f"http://127.0.0.1:{port}/health") as response:
+            assert response.status == 200
+
+        code, _ = await terminate(process)
+    assert code == 0, _tail(log)
+    assert len(await control.bot_messages(group)) == 1  # the forged update was never handled
+    integrity, _games = read_games(world.db)
+    assert integrity == "ok"
+    assert not world.db.with_name(world.db.name + "-wal").exists()
+
+
+async def _has_all(control: Control, *methods: str) -> bool:
+    seen = set(await control.methods())
+    return all(m in seen for m in methods)
+
+
+async def _bot_message_with(control: Control, chat_id: int, text: str) -> dict[str, Any] | None:
+    return next((m for m in await control.bot_messages(chat_id) if m.get("text") == text), None)
+
+
+async def _lobby_shown(control: Control, chat_id: int, *, after: int) -> dict[str, Any] | None:
+    join = T.t("ru", "lobby-join")
+    for message in await control.bot_messages(chat_id, after=after):
+        rows = message.get("reply_markup", {}).get("inline_keyboard", [])
+        if any(button["text"] == join for row in rows for button in row):
+            return message
+    return None
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
