@@ -7,18 +7,23 @@ import contextlib
 import logging
 import secrets
 import signal
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from aiogram import Bot, Dispatcher
+from aiogram import BaseMiddleware, Bot, Dispatcher
 from aiogram.client.default import DefaultBotProperties
 from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.enums import ParseMode
 from aiogram.methods import SetMyCommands
-from aiogram.types import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats
+from aiogram.types import (
+    BotCommand,
+    BotCommandScopeAllGroupChats,
+    BotCommandScopeAllPrivateChats,
+    TelegramObject,
+)
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler
 from aiohttp import web
 
@@ -42,6 +47,45 @@ GROUP_COMMANDS = ("games", "score", "stop", "rules", "stats", "settings", "lang"
 
 _UNSET = object()
 
+# How long a stop waits for updates already taken from Telegram (Docker's SIGKILL follows SIGTERM
+# after 10 s; the outbox and the database still need their turn after these).
+UPDATES_DRAIN_SECONDS = 5.0
+
+
+class UpdatesInFlight(BaseMiddleware):
+    """The outermost update middleware: which updates are being handled right now.
+
+    aiogram runs polled updates (and webhook ones, in the background) as tasks of their own that
+    outlive the polling loop; a stop lets them finish before the database closes under them.
+    """
+
+    def __init__(self) -> None:
+        self.tasks: set[asyncio.Task[Any]] = set()
+
+    async def __call__(
+        self,
+        handler: Callable[[TelegramObject, dict[str, Any]], Awaitable[Any]],
+        event: TelegramObject,
+        data: dict[str, Any],
+    ) -> Any:
+        task = asyncio.current_task()
+        if task is None:
+            return await handler(event, data)
+        self.tasks.add(task)
+        try:
+            return await handler(event, data)
+        finally:
+            self.tasks.discard(task)
+
+    async def wait(self, seconds: float) -> int:
+        """Wait up to `seconds` for the updates in flight; how many are still running after it."""
+        me = asyncio.current_task()  # stopped from inside a handler: never wait for ourselves
+        running = {t for t in self.tasks if t is not me and not t.done()}
+        if not running:
+            return 0
+        _, pending = await asyncio.wait(running, timeout=seconds)
+        return len(pending)
+
 
 @dataclass(eq=False)
 class App:
@@ -56,6 +100,7 @@ class App:
     registry: Registry
     clock: Clock
     locks: ChatLocks
+    in_flight: UpdatesInFlight = field(default_factory=UpdatesInFlight)
     started: bool = field(default=False)
 
     @property
@@ -92,8 +137,13 @@ class App:
                 ]
                 self.outbox.call(SetMyCommands(commands=commands, scope=scope, language_code=lang))
 
-    async def stop(self) -> None:
+    async def stop(self, *, updates_timeout: float = UPDATES_DRAIN_SECONDS) -> None:
         """Finish what is queued and close the database; timers are re-armed from it on the next start."""
+        # Updates already taken from Telegram are handled to the end (journalled and answered):
+        # Telegram will not send them again.
+        left = await self.in_flight.wait(updates_timeout)
+        if left:
+            log.warning("stopping with %d update(s) still being handled after %.0f s", left, updates_timeout)
         await self.scheduler.close()
         await self.sessions.drain()  # follow-ups (anchors, poll bookkeeping) still write and send
         await self.outbox.close()
@@ -151,11 +201,13 @@ def build_app(
         sessions.seed_source = seed_source
     outbox.on_chat_gone = sessions.on_chat_gone
     dp = Dispatcher(disable_fsm=True, sessions=sessions)
+    in_flight = UpdatesInFlight()
+    dp.update.outer_middleware(in_flight)  # first, so an update waiting for its chat's turn counts too
     dp.update.outer_middleware(ChatOrderMiddleware(sessions, locks))
     dp.include_routers(*get_routers())
     return App(
         settings=settings, bot=bot, dp=dp, repo=repo, outbox=outbox, scheduler=scheduler, sessions=sessions,
-        translator=translator, registry=registry, clock=clock, locks=locks,
+        translator=translator, registry=registry, clock=clock, locks=locks, in_flight=in_flight,
     )
 
 

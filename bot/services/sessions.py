@@ -516,6 +516,11 @@ class Sessions:
         for timer in await self.repo.timers():
             if timer.game_id in self.by_id:
                 self._schedule(timer.game_id, timer.key, timer.due)  # past due: fires at once
+        for session in list(self.by_id.values()):
+            # What only lived in memory (a countdown's later readings): the presenter sets it up again.
+            resume = getattr(session.spec.presenter, "resume", None)
+            if resume is not None and session.engine is not None:
+                self.actions.perform(session, resume(session.engine, session.view(self.t)))
         return restored
 
     def _revive(self, record: GameRecord, spec: GameSpec) -> GameSession:

@@ -69,6 +69,7 @@ soob-stack-stays = { $count ->
 }) stay in the stack. { $opener } opens again.
 
 soob-bid-first = Bidding: "Who Can Name More?".
+soob-bid-goes-on = The bidding goes on.
 soob-bid-prompt = { $name } to bid: how many answers (at least { $min })?
 soob-pass = Pass
 soob-bid-made = { $name } promises { $bid ->

@@ -76,6 +76,7 @@ soob-stack-stays = На кону остаётся { $count ->
 }). Снова открывает { $opener }.
 
 soob-bid-first = Торги «Кто больше?».
+soob-bid-goes-on = Торги продолжаются.
 soob-bid-prompt = Ставит { $name }: сколько ответов (не меньше { $min })?
 soob-pass = Пас
 soob-bid-made = { $name } обещает { $bid ->

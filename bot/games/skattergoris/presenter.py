@@ -126,6 +126,12 @@ class SkattergorisPresenter:
             return []  # non-players' and late votes are simply not counted
         return []
 
+    def resume(self, engine: Any, view: View) -> list[Action]:
+        """After a restart: the countdown's readings still to come (they were kept in memory only)."""
+        if not isinstance(engine, Skattergoris) or engine.phase != "answering":
+            return []
+        return countdown_readings(engine.round_no, engine.answers_deadline, view)
+
     def menu(self, command: Press, engine: Any, view: View) -> list[Action] | None:
         """«Оспорить» and the picker: a keyboard of categories, then of that row's answers."""
         if command.action != PICK:
@@ -149,17 +155,20 @@ class SkattergorisPresenter:
 # ---- the round ------------------------------------------------------------------------------
 
 
-def round_started(event: RoundStarted, view: View) -> list[Action]:
-    key = countdown_key(event.round_no)
-    readings: list[Action] = [
-        ShowStatus(key, texts.countdown_text(view, mark), at=event.answers_deadline - mark)
+def countdown_readings(round_no: int, answers_deadline: float, view: View) -> list[Action]:
+    """The countdown's later readings; those before now (above the round's timer) are skipped."""
+    return [
+        ShowStatus(countdown_key(round_no), texts.countdown_text(view, mark), at=answers_deadline - mark)
         for mark in texts.COUNTDOWN_MARKS
     ]
+
+
+def round_started(event: RoundStarted, view: View) -> list[Action]:
     return [
         Remember(RECENT_LISTS, event.list_id, RECENT_ROUNDS),
         SendText(texts.round_post(event, view)),
-        ShowStatus(key, view.t("skat-countdown-start")),
-        *readings,
+        ShowStatus(countdown_key(event.round_no), view.t("skat-countdown-start")),
+        *countdown_readings(event.round_no, event.answers_deadline, view),
     ]
 
 

@@ -3,6 +3,10 @@
 The platform passes the chat's content as keyword arguments to `new(...)`; here that content
 also carries the chat's language, so answers in an English chat are judged as English. Tests
 may deal known decks instead of a shuffle (`dealing`), which the platform cannot tell apart.
+
+When a player leaves during «Кто больше?» bidding the engine moves the turn to bid on without
+an event saying so; `BiddingResumed` tells the presenter whose turn it is now (state untouched,
+so the journal replays the same).
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Self
 
-from engines.core import Player
+from engines.core import Command, Leave, Player
 from engines.soobrazhariy import Settings, Soobrazhariy
 from engines.soobrazhariy.events import Event
 
@@ -22,8 +26,32 @@ def localised(settings: Settings | None, lang: str | None) -> Settings:
     return settings if lang is None else dataclasses.replace(settings, lang=lang)
 
 
+@dataclass(frozen=True, slots=True)
+class BiddingResumed(Event):
+    """«Кто больше?»: a player left during the bidding and it goes on; `bidder` bids now."""
+
+    turn: int
+    bidder: int
+    min_bid: int
+    can_pass: bool  # False while nobody has promised yet (the opener must promise first)
+
+
 class ChatSoobrazhariy(Soobrazhariy):
     """`Soobrazhariy` whose content names the language its answers are judged in."""
+
+    def handle(self, command: Command, now: float) -> list[Event]:
+        events = super().handle(command, now)
+        if isinstance(command, Leave):
+            events += self._bidding_goes_on()
+        return events
+
+    def _bidding_goes_on(self) -> list[Event]:
+        t = self.turn
+        bidding = t.bidding if t is not None and t.phase == "bidding" else None
+        if t is None or bidding is None or bidding.current is None:
+            return []
+        promised = bidding.high_bidder is not None or bidding.high > 0
+        return [BiddingResumed(t.number, bidding.current, bidding.min_bid, can_pass=promised)]
 
     @classmethod
     def new(

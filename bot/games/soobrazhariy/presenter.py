@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.games.actions import Action, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
 from bot.games.soobrazhariy.cards_text import cards_list, cards_tail
+from bot.games.soobrazhariy.engine import BiddingResumed
 from bot.games.spec import View
 from engines.core import Command, Refusal
 from engines.soobrazhariy import Settings, card_points
@@ -75,6 +76,9 @@ class SoobrazhariyPresenter:
                                    event.bidder, event.min_bid, can_pass=False)]
         if isinstance(event, BidMade | BidPassed):
             return [bid_status(event, view)]
+        if isinstance(event, BiddingResumed):
+            return [bidding_status(event.turn, view, t("soob-bid-goes-on"), event.bidder, event.min_bid,
+                                   can_pass=event.can_pass)]
         if isinstance(event, BiddingWon):
             said = t("soob-bidding-won", name=escape(name(event.player_id)), bid=event.bid)
             return [ShowStatus(bidding_key(event.turn), said)]  # the buttons go; the letter follows

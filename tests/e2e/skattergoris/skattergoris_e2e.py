@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiogram.types import Message
@@ -33,8 +34,11 @@ async def boot(harness: Harness, *names: str, flood: FloodLimits | None = None,
     return group, users
 
 
-async def start(harness: Harness, group: ChatHandle, users: tuple[UserHandle, ...]) -> GameSession:
-    return await play(harness, group, users[0], *users[1:], command="/start_skattergoris")
+async def start(harness: Harness, group: ChatHandle, users: tuple[UserHandle, ...], *,
+                english: bool = False) -> GameSession:
+    """Open the lobby as the first user, seat the others, start."""
+    buttons = {"join": "Join", "start": "Start"} if english else {}
+    return await play(harness, group, users[0], *users[1:], command="/start_skattergoris", **buttons)
 
 
 def engine(session: GameSession) -> Skattergoris:
@@ -116,11 +120,21 @@ def wrong_word(letter: str) -> str:
     return "Зебра" if letter != "З" else "Жираф"
 
 
-async def challenge(challenger: UserHandle, group: ChatHandle, row: int, answer_prefix: str) -> Any:
-    """«Оспорить» in the group, then the row and the answer in the challenger's private picker."""
+async def nothing() -> None:
+    return None
+
+
+async def challenge(challenger: UserHandle, group: ChatHandle, row: int, answer_prefix: str,
+                    settle: Callable[[], Awaitable[None]] = nothing) -> Any:
+    """«Оспорить» in the group, then the row and the answer in the challenger's private picker.
+
+    `settle` lets a throttled bot deliver each step before the next press.
+    """
     await challenger.presses(review_status(group), "Оспорить")
+    await settle()
     picker = find(challenger.private, "Раунд ")
     await press_starting(challenger, picker, f"{row}. ")
+    await settle()
     picker = challenger.private.message(picker.message_id)
     return await press_starting(challenger, picker, answer_prefix)
 

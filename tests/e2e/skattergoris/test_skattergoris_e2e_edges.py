@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.games.registry import Registry
+from bot.games.skattergoris import SPEC
 from tests.e2e.skattergoris.skattergoris_e2e import (
     GRACE,
     TIMER,
@@ -111,8 +113,14 @@ async def test_a_chat_does_not_get_the_lists_it_played_in_its_last_8_rounds(harn
             await quick_round(harness, group, round_no, {ann: [0], bob: []})
         assert session.engine is not None and session.engine.is_over()
     assert len(set(played)) == 6  # the second game avoided the first one's lists
-    chat = await harness.app.sessions.chat(group.id)  # type: ignore[union-attr]
+    app = harness.app
+    assert app is not None
+    chat = await app.sessions.chat(group.id)
     assert chat.settings["memory"]["skattergoris"]["recent_list_ids"] == played
+    # The journal replays to the same state: the game keeps the memory it started with.
+    record = await app.repo.game(session.id)
+    assert record is not None and record.settings["memory"] == {"recent_list_ids": played[:3]}
+    assert await app.sessions.replay(session.id) == record.state
 
 
 async def test_a_sheet_reports_lines_that_found_no_empty_row_and_the_late_press(harness: Harness) -> None:
@@ -125,3 +133,60 @@ async def test_a_sheet_reports_lines_that_found_no_empty_row_and_the_late_press(
     assert texts(ann.private)[-1] == "✅ Лист сдан. Ждём: Боб."
     await bob.presses(sheet(bob, 1), "Готово")
     assert sheet(ann, 1).reply_markup is None  # answering is over: no «Готово» left on the sheet
+
+
+async def test_after_a_restart_the_countdown_goes_on_in_the_same_message(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    session = await start(harness, group, (ann, bob))
+    deadline = engine(session).answers_deadline
+    countdown = find(group, "⏳ Время пошло!")
+    await harness.tg.advance(45)
+    assert group.message(countdown.message_id).text == "⏳ Осталось 2:30"
+    await harness.boot(registry=Registry(SPEC))  # stopped and started again on the same database
+    await harness.tg.advance(deadline - 5 - harness.clock.now())
+    assert group.message(countdown.message_id).text == "⏳ Осталось 0:10"
+    assert texts(group).count("⏳ Осталось 0:10") == 1  # edited, not sent anew
+
+
+async def test_a_player_who_leaves_the_group_keeps_the_sheet_as_it_stands(harness: Harness) -> None:
+    group, (ann, bob, vika) = await boot(harness, "Аня", "Боб", "Вика")
+    session = await start(harness, group, (ann, bob, vika))
+    letter = engine(session).letter
+    await bob.says(bob.private, f"1 {word(letter, 0)}\n2 {word(letter, 1)}")
+    await group.set_member(bob, "left")
+    assert "Боб выходит из игры; лист засчитывается как есть." in texts(group)
+    for user in (ann, vika):  # the round no longer waits for Bob
+        await user.presses(sheet(user, 1), "Готово")
+    assert f"Боб: {word(letter, 1)}" in table_line(group, 1, 2)
+    for user in (ann, vika):
+        await user.presses(find(group, "Проверка:"), "Готово")
+    assert containing(group, "Очки за раунд 1").startswith(
+        f"Очки за раунд 1 («{letter}»):\nБоб — 2 очка\nАня — 0 очков\nВика — 0 очков")
+
+
+async def test_only_players_may_challenge(harness: Harness) -> None:
+    group, (ann, bob, gosha) = await boot(harness, "Аня", "Боб", "Гоша")
+    await start(harness, group, (ann, bob))
+    for user in (ann, bob):
+        await user.presses(sheet(user, 1), "Готово")
+    refused = await gosha.presses(find(group, "Проверка:"), "Оспорить")
+    assert refused.show_alert and refused.text == "Вы не участвуете в этой игре."
+    assert not [m for m in gosha.private.bot_messages() if (m.text or "").startswith("Раунд ")]
+
+
+async def test_a_long_table_is_cut_between_categories_into_as_few_messages_as_fit(harness: Harness) -> None:
+    names = ("Аня", "Боб", "Вика", "Гоша", "Даша", "Егор", "Жора", "Зоя", "Игорь", "Катя")
+    group, users = await boot(harness, *names)
+    session = await start(harness, group, users)
+    letter = engine(session).letter
+    for n, user in enumerate(users):  # 120 answers of about 40 characters: more than one message holds
+        await user.says(user.private, "\n".join(f"{row} {letter}{'о' * 30} {n} {row}" for row in range(1, 13)))
+    await harness.tg.advance(TIMER + GRACE)
+    parts = [m.text or "" for m in group.bot_messages()
+             if (m.text or "").startswith(("Ответы раунда 1 ", "1. ", "2. ", "3. ", "4. ", "5. ", "6. ", "7. ",
+                                           "8. ", "9. ", "10. ", "11. ", "12. "))]
+    table = "\n".join(parts)
+    assert len(parts) == 2 and len(table) > 4096  # it needs two messages, and gets no more
+    rows = [line for line in table.splitlines() if line[:1].isdigit()]
+    assert [line.split(".", 1)[0] for line in rows] == [str(n) for n in range(1, 13)]  # no category cut
+    assert all(line.count(" · ") == 9 for line in rows)

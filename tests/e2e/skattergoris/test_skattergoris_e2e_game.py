@@ -148,6 +148,10 @@ async def test_the_game_survives_a_restart_mid_round_and_with_a_poll_open(harnes
     group, _users = await play_game(harness, restart)
     assert find(group, "Итоги:").text == (
         "Итоги:\n1. Аня — 6 очков\n2. Боб — 5 очков\n3. Вика — 3 очка\nПобедитель: Аня!")
+    app = harness.app
+    assert app is not None
+    [record] = await app.repo.games(chat_id=group.id)
+    assert await app.sessions.replay(record.id) == record.state  # the journal tells the same game
     assert not harness.tg.handler_errors
 
 

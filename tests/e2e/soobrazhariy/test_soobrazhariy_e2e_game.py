@@ -49,6 +49,28 @@ async def test_a_penalty_letter_shows_in_the_final_message(harness: Harness) -> 
     assert "Победитель: Боб!" in (final.text or "")
 
 
+def labels(message: object) -> list[str]:
+    markup = getattr(message, "reply_markup", None)
+    return [] if markup is None else [b.text for row in markup.inline_keyboard for b in row]
+
+
+async def test_settings_change_the_pause_before_the_letter(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    await harness.boot(registry=Registry(SPEC))
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await ann.says(group, "/settings")
+    panel = group.last_bot_message()
+    assert "Соображарий: время на ответ, с = 45" in labels(panel)
+    await ann.presses(panel, "Соображарий: пауза перед буквой, с = 3")
+    assert "Соображарий: пауза перед буквой, с = 5" in labels(group.message(panel.message_id))
+    await play(harness, group, ann, bob, command="/start_soobrazhariy")
+    await harness.tg.advance(LETTER_PAUSE)
+    assert not has_message(group, "Буква:")
+    await harness.tg.advance(5 - LETTER_PAUSE)
+    assert has_message(group, "Буква:")
+
+
 async def test_settings_offer_a_short_game(harness: Harness) -> None:
     harness.tg.privacy_mode = False
     await harness.boot(registry=Registry(SPEC))
@@ -57,11 +79,9 @@ async def test_settings_offer_a_short_game(harness: Harness) -> None:
     await ann.says(group, "/settings")
     panel = group.last_bot_message()
     label = "Соображарий: короткая игра (26 букв) = ✗"
-    assert any(b.text == label for row in panel.reply_markup.inline_keyboard for b in row)  # type: ignore[union-attr]
+    assert label in labels(panel)
     await ann.presses(panel, label)
-    assert "Соображарий: короткая игра (26 букв) = ✓" in [
-        b.text for row in group.message(panel.message_id).reply_markup.inline_keyboard for b in row  # type: ignore[union-attr]
-    ]
+    assert "Соображарий: короткая игра (26 букв) = ✓" in labels(group.message(panel.message_id))
     await play(harness, group, ann, bob, command="/start_soobrazhariy")
     assert has_message(group, "Букв в колоде: 26.")  # a full game has 52
 
@@ -102,3 +122,27 @@ async def test_game_time_scale_shortens_the_pause_before_the_letter(harness: Har
     await play(harness, group, ann, bob, command="/start_soobrazhariy")
     await harness.tg.advance(LETTER_PAUSE * 0.1)
     assert letter_message(group).text == "Буква: К"
+
+
+async def test_a_player_who_leaves_the_chat_leaves_the_game_and_the_rest_play_on(harness: Harness) -> None:
+    registry = registry_dealing(["more", "Овощ", "Город"], "СК")
+    group, (ann, bob, vic), session = await boot_and_start(harness, registry, "Аня", "Боб", "Вика")
+    await ann.presses(bot_message(group, "Ставит Аня"), "2")
+    await group.set_member(bob, "left")  # Bob's turn to bid: he is skipped
+    assert has_message(group, "Боб выходит из игры.")
+    bidding = bot_message(group, "Торги продолжаются.", "Ставит Вика: сколько ответов (не меньше 3)?")
+    await vic.presses(bidding, "Пас")
+    assert letter_message(group).text == "Буква: С. Аня, назовите 2 ответа за минуту!"
+    assert session.engine is not None and bob.id not in session.engine.present
+
+
+async def test_too_few_players_left_ends_the_game_with_the_final_message(harness: Harness) -> None:
+    registry = registry_dealing(["Город", "Животное"], "КЛ")
+    group, (ann, bob), _ = await boot_and_start(harness, registry, "Аня", "Боб")
+    await harness.tg.advance(LETTER_PAUSE)
+    await ann.says(group, "Казань")
+    await harness.tg.advance(CHALLENGE_WINDOW)
+    await group.set_member(bob, "kicked")
+    final = bot_message(group, "Игроков осталось слишком мало — игра окончена.")
+    assert "Аня — 1 очко: Город" in (final.text or "") and "Победитель: Аня!" in (final.text or "")
+    assert harness.app is not None and (group.id, 0) not in harness.app.sessions.by_key

@@ -8,6 +8,7 @@ import pytest
 
 from bot.games.actions import OpenPoll, SendText, ShowStatus
 from bot.games.soobrazhariy import SoobrazhariyPresenter
+from bot.games.soobrazhariy.engine import BiddingResumed
 from bot.games.spec import View
 from bot.i18n import load_translator
 from engines.core import Player, Refusal, Say
@@ -73,6 +74,7 @@ EVERY_EVENT: list[Any] = [
     NoAnswer(3, None, "nobody-bid", ("more", "cat:4"), ANN),
     BidFailed(4, ANN, 3, 1, ("more", "cat:3"), "С", ("last",), ANN),
     PlayerLeft(BOB),
+    BiddingResumed(1, ANN, 3, True),
     GameOver("letters-played", (PlayerTally(ANN, ("cat:1", "more"), ("С",), 1),
                                 PlayerTally(BOB, (), (), 0)), (ANN,)),
     GameOver("categories-exhausted", (PlayerTally(ANN, (), (), 0), PlayerTally(BOB, (), (), 0)), (ANN, BOB)),

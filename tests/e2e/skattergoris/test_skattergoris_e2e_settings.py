@@ -1,0 +1,125 @@
+"""Скаттергорис options in /settings, the bonus mode, GAME_TIME_SCALE, /rules and English (issue 5)."""
+
+from __future__ import annotations
+
+from bot.games.skattergoris.options import SETTING_CHOICES
+from engines.skattergoris import DIE_FACES
+from sandbox import ChatHandle, UserHandle
+from tests.e2e.skattergoris.skattergoris_e2e import (
+    boot,
+    button_labels,
+    containing,
+    engine,
+    find,
+    review_status,
+    sheet,
+    start,
+    texts,
+    word,
+)
+from tests.platform.harness import Harness
+
+TITLE = "Скаттергорис"
+
+
+async def choose(admin: UserHandle, group: ChatHandle, label: str, value: str) -> None:
+    """Press the option `label` in /settings until it reads `value`."""
+    await admin.says(group, "/settings")
+    panel = group.last_bot_message()
+    for _ in range(10):
+        labels = button_labels(group.message(panel.message_id))
+        current = [t for t in labels if t.startswith(f"{TITLE}: {label} = ")]
+        assert len(current) == 1, button_labels(group.message(panel.message_id))
+        if current[0].endswith(f" = {value}"):
+            return
+        await admin.presses(group.message(panel.message_id), current[0])
+    raise AssertionError(f"{label} never became {value}")
+
+
+async def test_settings_show_the_box_defaults(harness: Harness) -> None:
+    group, (ann, _bob) = await boot(harness, "Аня", "Боб")
+    await ann.says(group, "/settings")
+    labels = [t for t in button_labels(group.last_bot_message()) if t.startswith(TITLE)]
+    assert labels == [
+        f"{TITLE}: раундов = 3",
+        f"{TITLE}: таймер, с (180; скорость — 150 или 120) = 180",
+        f"{TITLE}: кубик (standard / hard: + Е Ж Ч Э Я) = standard",
+        f"{TITLE}: бонус за слова на букву = ✗",
+        f"{TITLE}: голосование, с = 45",
+        f"{TITLE}: проверка, с = 90",
+    ]
+    assert SETTING_CHOICES["timer"][:3] == (180, 150, 120)  # the box's timer and its speed marks
+
+
+async def test_the_speed_timer_and_one_round_from_settings_shape_the_game(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    await choose(ann, group, "таймер, с (180; скорость — 150 или 120)", "120")
+    await choose(ann, group, "раундов", "1")
+    await choose(ann, group, "кубик (standard / hard: + Е Ж Ч Э Я)", "hard")
+    session = await start(harness, group, (ann, bob))
+    game = engine(session)
+    assert game.answers_deadline - harness.clock.now() == 120
+    assert game.settings.rounds == 1 and game.settings.faces == DIE_FACES["ru"]["hard"]
+    await ann.says(ann.private, f"1 {word(game.letter, 0)}")
+    await harness.tg.advance(122)
+    for user in (ann, bob):
+        await user.presses(review_status(group), "Готово")
+    assert "Итоги:\n1. Аня — 1 очко\n2. Боб — 0 очков\nПобедитель: Аня!" in containing(group, "Итоги:")
+
+
+async def test_bonus_mode_scores_every_word_on_the_letter(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    await choose(ann, group, "бонус за слова на букву", "✓")
+    session = await start(harness, group, (ann, bob))
+    letter = engine(session).letter
+    await ann.says(ann.private, f"1 {word(letter, 0)} {word(letter, 1)}\n2 {word(letter, 2)}")
+    for user in (ann, bob):
+        await user.presses(sheet(user, 1), "Готово")
+    for user in (ann, bob):
+        await user.presses(review_status(group), "Готово")
+    assert containing(group, "Очки за раунд 1").startswith(
+        f"Очки за раунд 1 («{letter}»):\nАня — 3 очка\nБоб — 0 очков")
+
+
+async def test_game_time_scale_shortens_the_timers_within_the_box_range(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб", game_time_scale=0.5)
+    session = await start(harness, group, (ann, bob))
+    game = engine(session)
+    assert game.answers_deadline - harness.clock.now() == 90
+    assert (game.settings.challenge_time, game.settings.review_time) == (22.5, 45.0)
+
+
+async def test_a_time_scale_below_the_box_range_holds_the_timer_at_60_seconds(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб", game_time_scale=0.1)
+    session = await start(harness, group, (ann, bob))
+    assert engine(session).answers_deadline - harness.clock.now() == 60
+    assert not harness.tg.handler_errors
+
+
+async def test_rules_explain_the_game(harness: Harness) -> None:
+    group, (ann, _bob) = await boot(harness, "Аня", "Боб")
+    await ann.says(group, "/rules skattergoris")
+    rules = texts(group)[-1]
+    assert rules.startswith("Скаттергорис: выпадает буква")
+    assert "голос оспоренного не учитывается" in rules
+
+
+async def test_an_english_chat_plays_with_english_lists_and_the_english_die(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Ann", "Bob")
+    await ann.says(group, "/lang")
+    await ann.presses(group.last_bot_message(), "English")
+    session = await start(harness, group, (ann, bob), english=True)
+    game = engine(session)
+    letter = game.letter
+    assert letter in DIE_FACES["en"]["standard"]
+    post = containing(group, "Round 1 of 3")
+    assert post.startswith(f'Round 1 of 3 · letter "{letter}"')
+    assert f"1. {game.categories[0]}" in post
+    sheet_text = find(ann.private, "Your sheet").text or ""
+    assert sheet_text.startswith(f'Your sheet · round 1 · letter "{letter}"')
+    await ann.says(ann.private, f"1 {letter}ob\n2 {letter}ob")  # the same answer twice: one counts
+    for user in (ann, bob):
+        await user.presses(find(user.private, "Your sheet"), "Done")
+    for user in (ann, bob):
+        await user.presses(find(group, "Review:"), "Done")
+    assert containing(group, "Round 1 scores").startswith(f'Round 1 scores ("{letter}"):\nAnn — 1 point\n')
