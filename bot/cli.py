@@ -26,9 +26,12 @@ def build_parser() -> argparse.ArgumentParser:
     sandbox.add_argument("--port", type=int, default=8081)
     sandbox.add_argument("--host", default="127.0.0.1")
     playground = commands.add_parser(
-        "playground", help="the local playground: the sandbox, the bot and a Telegram-like page in the browser"
+        "playground",
+        help="the local playground: the sandbox, the bot and a Telegram-like page in the browser",
     )
-    playground.add_argument("--port", type=int, default=None, help="the page's port (default PLAYGROUND_PORT)")
+    playground.add_argument(
+        "--port", type=int, default=None, help="the page's port (default PLAYGROUND_PORT)"
+    )
     games = commands.add_parser("games", help="list games, or `games show ID` for one game as JSON")
     games.add_argument("action", nargs="?", choices=["show"])
     games.add_argument("game_id", nargs="?", type=int)

@@ -48,6 +48,9 @@ soob-poll-accept = Accept
 soob-poll-reject = Reject
 soob-vote-accepted = Vote: the answer is accepted ({ $accept } : { $reject }).
 soob-vote-rejected = Vote: the answer is rejected ({ $accept } : { $reject }).
+soob-answer-accepted = { $name }: "{ $text }" — accepted by vote.
+soob-answer-rejected = ❌ { $name }: "{ $text }" — not counted.
+soob-answer-overtaken = { $name }: "{ $text }" — overtaken.
 soob-answer-won = ✅ { $name }: "{ $text }"
 
 soob-turn-won = 🏆 { $name } takes { $count ->

@@ -51,6 +51,9 @@ soob-poll-accept = Засчитать
 soob-poll-reject = Не засчитывать
 soob-vote-accepted = Голосование: ответ засчитан ({ $accept } : { $reject }).
 soob-vote-rejected = Голосование: ответ не засчитан ({ $accept } : { $reject }).
+soob-answer-accepted = { $name }: «{ $text }» — засчитано голосованием.
+soob-answer-rejected = ❌ { $name }: «{ $text }» — не засчитано.
+soob-answer-overtaken = { $name }: «{ $text }» — перебито.
 soob-answer-won = ✅ { $name }: «{ $text }»
 
 soob-turn-won = 🏆 { $name } забирает { $count ->

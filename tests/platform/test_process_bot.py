@@ -207,6 +207,36 @@ async def test_sigterm_during_long_polling_exits_0_and_leaves_the_database_consi
     assert "Traceback" not in log.read_text()
 
 
+async def test_a_restarted_bot_process_resumes_the_lobby_it_left_on_sigterm(world: World) -> None:
+    """"On start-up every running game resumes ... lobbies still open" — across real processes."""
+    control = world.control
+    ann, group = await people(control)
+    bob = (await control.post("/sandbox/users", {"first_name": "Боб"}))["id"]
+    await control.post(f"/sandbox/chats/{group}/members/{bob}", {"status": "member"})
+    await control.post(f"/sandbox/users/{bob}/start")  # games answered in private need this to join
+    process, log = await world.start_bot()
+    async with running(process):
+        await eventually(lambda: _has_all(control, "getUpdates"), within=START_TIMEOUT,
+                         what="polling", process=process, log=log)
+        await control.post(f"/sandbox/chats/{group}/messages",
+                           {"from_id": ann, "text": f"/start_{a_registered_game()}"})
+        lobby = await eventually(lambda: _lobby_shown(control, group, after=0), within=STEP_TIMEOUT,
+                                 what="the lobby", process=process, log=log)
+        assert (await terminate(process))[0] == 0, _tail(log)
+
+    process, log = await world.start_bot()
+    async with running(process):
+        await eventually(lambda: _polled_again(control), within=START_TIMEOUT,
+                         what="the second bot's polling", process=process, log=log)
+        press = {"from_id": bob, "message_id": lobby["message_id"], "button": T.t("ru", "lobby-join")}
+        await control.post(f"/sandbox/chats/{group}/press", press)
+        edited = await eventually(lambda: _lobby_lists(control, group, lobby["message_id"], "Боб"),
+                                  within=STEP_TIMEOUT, what="Боб in the lobby", process=process, log=log)
+        assert "Аня" in edited["text"]
+        assert len(await control.bot_messages(group)) == 1  # edited in place, not sent again
+        assert (await terminate(process))[0] == 0, _tail(log)
+
+
 async def test_sigterm_while_still_starting_exits_0_and_closes_the_database(tmp_path: Path) -> None:
     """A SIGTERM before Telegram has even answered getMe (e.g. `docker stop` right after start):
     no traceback, exit 0, the database closed."""
@@ -287,6 +317,20 @@ async def _has_all(control: Control, *methods: str) -> bool:
 
 async def _bot_message_with(control: Control, chat_id: int, text: str) -> dict[str, Any] | None:
     return next((m for m in await control.bot_messages(chat_id) if m.get("text") == text), None)
+
+
+async def _polled_again(control: Control) -> bool:
+    """A second getMe (the restarted bot) followed by its getUpdates."""
+    methods = await control.methods()
+    if methods.count("getMe") < 2:
+        return False
+    last_get_me = len(methods) - 1 - methods[::-1].index("getMe")
+    return "getUpdates" in methods[last_get_me:]
+
+
+async def _lobby_lists(control: Control, chat_id: int, message_id: int, name: str) -> dict[str, Any] | None:
+    message = next((m for m in await control.bot_messages(chat_id) if m["message_id"] == message_id), None)
+    return message if message is not None and f"• {name}" in message.get("text", "") else None
 
 
 async def _lobby_shown(control: Control, chat_id: int, *, after: int) -> dict[str, Any] | None:

@@ -16,6 +16,11 @@ from engines.skattergoris import ReviewEntry, ReviewRow, RoundStarted, SheetShow
 POLL_QUESTION_LIMIT = 300  # Telegram's limit for a poll question
 ANSWER_IN_POLL = 80  # an answer is cut to this many characters in a poll question
 BUTTON_TEXT = 48  # button labels are cut here so a row of them stays readable
+# Answers are the players' own text, of any length: cut so a sheet fits one message and a table
+# row stays well under a message (the outbox cuts long texts at line ends; a longer line would be
+# cut inside, through its HTML tags).
+SHEET_ANSWER = 100
+TABLE_ANSWER = 60
 
 
 def clip(text: str, limit: int) -> str:
@@ -65,13 +70,14 @@ def sheet_text(event: SheetShown, view: View) -> str:
         if row.answer is None:
             answer = "—"
         elif row.wrong_letter:
-            answer = t("skat-sheet-wrong-letter", answer=escape(row.answer), letter=event.letter)
+            answer = t("skat-sheet-wrong-letter", answer=escape(clip(row.answer, SHEET_ANSWER)),
+                       letter=event.letter)
         else:
-            answer = f"<b>{escape(row.answer)}</b>"
+            answer = f"<b>{escape(clip(row.answer, SHEET_ANSWER))}</b>"
         lines.append(f"{row.row}. {escape(row.category)}: {answer}")
     if event.left_over:
         lines += ["", t("skat-sheet-left-over", count=len(event.left_over),
-                        answers=", ".join(escape(a) for a in event.left_over))]
+                        answers=", ".join(escape(clip(a, SHEET_ANSWER)) for a in event.left_over[:12]))]
     lines += ["", t("skat-sheet-done") if event.done else t("skat-sheet-help")]
     return "\n".join(lines)
 
@@ -81,7 +87,7 @@ def entry_text(entry: ReviewEntry, view: View) -> str:
     if entry.answer is None:
         answer = "—"
     else:
-        answer = escape(entry.answer)
+        answer = escape(clip(entry.answer, TABLE_ANSWER))
         if entry.status in ("duplicate", "repeat"):
             answer = f"<s>{answer}</s>"
         elif entry.status == "wrong-letter":

@@ -4,9 +4,8 @@ The platform passes the chat's content as keyword arguments to `new(...)`; here 
 also carries the chat's language, so answers in an English chat are judged as English. Tests
 may deal known decks instead of a shuffle (`dealing`), which the platform cannot tell apart.
 
-When a player leaves during «Кто больше?» bidding the engine moves the turn to bid on without
-an event saying so; `BiddingResumed` tells the presenter whose turn it is now (state untouched,
-so the journal replays the same).
+`handle` adds the chat's own events (`narration.py`) to the engine's: a challenged answer's
+verdict, an answer overtaken, the bidding going on after someone left.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Self
 
+from bot.games.soobrazhariy.narration import Before, bidding_goes_on, narrate
 from engines.core import Command, Leave, Player
 from engines.soobrazhariy import Settings, Soobrazhariy
 from engines.soobrazhariy.events import Event
@@ -26,32 +26,16 @@ def localised(settings: Settings | None, lang: str | None) -> Settings:
     return settings if lang is None else dataclasses.replace(settings, lang=lang)
 
 
-@dataclass(frozen=True, slots=True)
-class BiddingResumed(Event):
-    """«Кто больше?»: a player left during the bidding and it goes on; `bidder` bids now."""
-
-    turn: int
-    bidder: int
-    min_bid: int
-    can_pass: bool  # False while nobody has promised yet (the opener must promise first)
-
-
 class ChatSoobrazhariy(Soobrazhariy):
-    """`Soobrazhariy` whose content names the language its answers are judged in."""
+    """`Soobrazhariy` whose content names the language its answers are judged in, and whose
+    events come with the chat's own narration."""
 
     def handle(self, command: Command, now: float) -> list[Event]:
-        events = super().handle(command, now)
+        before = Before.of(self.turn)
+        events = narrate(before, super().handle(command, now))
         if isinstance(command, Leave):
-            events += self._bidding_goes_on()
+            events += bidding_goes_on(self.turn)
         return events
-
-    def _bidding_goes_on(self) -> list[Event]:
-        t = self.turn
-        bidding = t.bidding if t is not None and t.phase == "bidding" else None
-        if t is None or bidding is None or bidding.current is None:
-            return []
-        promised = bidding.high_bidder is not None or bidding.high > 0
-        return [BiddingResumed(t.number, bidding.current, bidding.min_bid, can_pass=promised)]
 
     @classmethod
     def new(

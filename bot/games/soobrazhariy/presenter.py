@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.games.actions import Action, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
 from bot.games.soobrazhariy.cards_text import cards_list, cards_tail
-from bot.games.soobrazhariy.engine import BiddingResumed
+from bot.games.soobrazhariy.narration import AnswerJudged, AnswerOvertaken, BiddingResumed
 from bot.games.spec import View
 from engines.core import Command, Refusal
 from engines.soobrazhariy import Settings, card_points
@@ -97,6 +97,8 @@ class SoobrazhariyPresenter:
             key = "soob-vote-accepted" if event.accepted else "soob-vote-rejected"
             said = t(key, accept=event.accept_votes, reject=event.reject_votes)
             return [StopPoll(event.vote_id), SendText(said)]
+        if isinstance(event, AnswerJudged | AnswerOvertaken):
+            return [answer_settled(event, view)]
         if isinstance(event, ChallengeDropped):
             return [StopPoll(event.vote_id)]
         if isinstance(event, SkipPressed):
@@ -216,6 +218,16 @@ def challenge_opened(event: ChallengeOpened, view: View) -> list[Action]:
                  letter=escape(event.letter))
     options = (t("soob-poll-accept"), t("soob-poll-reject"))  # option ids = ACCEPT, REJECT
     return [status, OpenPoll(event.vote_id, question, options)]
+
+
+def answer_settled(event: AnswerJudged | AnswerOvertaken, view: View) -> ShowStatus:
+    """The message naming an answer, updated once it is out of the running (or voted in)."""
+    if isinstance(event, AnswerOvertaken):
+        key = "soob-answer-overtaken"
+    else:
+        key = "soob-answer-accepted" if event.accepted else "soob-answer-rejected"
+    said = view.t(key, name=escape(view.name(event.player_id)), text=quoted(event.text))
+    return ShowStatus(answer_key(event.message_id), said)  # no keyboard: nothing left to challenge
 
 
 # -- results -----------------------------------------------------------------------------------

@@ -8,9 +8,11 @@ from tests.e2e.skattergoris.skattergoris_e2e import (
     GRACE,
     TIMER,
     boot,
+    challenge,
     containing,
     engine,
     find,
+    polls,
     quick_round,
     sheet,
     sheet_rows,
@@ -180,13 +182,39 @@ async def test_a_long_table_is_cut_between_categories_into_as_few_messages_as_fi
     session = await start(harness, group, users)
     letter = engine(session).letter
     for n, user in enumerate(users):  # 120 answers of about 40 characters: more than one message holds
-        await user.says(user.private, "\n".join(f"{row} {letter}{'о' * 30} {n} {row}" for row in range(1, 13)))
+        lines = [f"{row} {letter}{'о' * 30} {n} {row}" for row in range(1, 13)]
+        await user.says(user.private, "\n".join(lines))
     await harness.tg.advance(TIMER + GRACE)
-    parts = [m.text or "" for m in group.bot_messages()
-             if (m.text or "").startswith(("Ответы раунда 1 ", "1. ", "2. ", "3. ", "4. ", "5. ", "6. ", "7. ",
-                                           "8. ", "9. ", "10. ", "11. ", "12. "))]
+    starts = ("Ответы раунда 1 ", *(f"{row}. " for row in range(1, 13)))  # the table and its sequel
+    parts = [m.text or "" for m in group.bot_messages() if (m.text or "").startswith(starts)]
     table = "\n".join(parts)
     assert len(parts) == 2 and len(table) > 4096  # it needs two messages, and gets no more
     rows = [line for line in table.splitlines() if line[:1].isdigit()]
     assert [line.split(".", 1)[0] for line in rows] == [str(n) for n in range(1, 13)]  # no category cut
     assert all(line.count(" · ") == 9 for line in rows)
+
+
+async def test_two_challenges_run_at_once_and_each_poll_decides_its_answer(harness: Harness) -> None:
+    group, (ann, bob, vika) = await boot(harness, "Аня", "Боб", "Вика")
+    session = await start(harness, group, (ann, bob, vika))
+    letter = engine(session).letter
+    await ann.says(ann.private, f"1 {word(letter, 0)}")
+    await bob.says(bob.private, f"2 {word(letter, 1)}")
+    for user in (ann, bob, vika):
+        await user.presses(sheet(user, 1), "Готово")
+    await challenge(vika, group, 1, f"{word(letter, 0)} — Аня")
+    await challenge(vika, group, 2, f"{word(letter, 1)} — Боб")
+    first, second = polls(group)
+    for user in (ann, bob, vika):
+        await user.votes(second, 1)  # Bob's answer: everyone says no
+    assert group.message(second.message_id).poll.is_closed  # type: ignore[union-attr]
+    assert not group.message(first.message_id).poll.is_closed  # type: ignore[union-attr]
+    await ann.votes(first, 0)
+    await bob.votes(first, 0)
+    await vika.votes(first, 1)
+    assert f"«{word(letter, 0)}» (Аня) засчитан: да — 2, нет — 1." in texts(group)
+    assert f"«{word(letter, 1)}» (Боб) не засчитан: да — 0, нет — 3." in texts(group)
+    for user in (ann, bob, vika):
+        await user.presses(find(group, "Проверка:"), "Готово")
+    assert containing(group, "Очки за раунд 1").startswith(
+        f"Очки за раунд 1 («{letter}»):\nАня — 1 очко\nБоб — 0 очков\nВика — 0 очков")

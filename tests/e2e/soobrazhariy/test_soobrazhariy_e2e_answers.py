@@ -42,8 +42,11 @@ async def test_same_date_the_lower_message_id_wins_even_when_delivered_later(har
     second = await bob.says(group, "шуба", date=date_of(first))
     assert date_of(first) == date_of(second) and first.message_id < second.message_id
     assert has_message(group, "Боб: «шуба»")  # for now Bob's is the only answer the bot has
+    named = bot_message(group, "Боб: «шуба»")
     await harness.tg.deliver(first)
     assert has_message(group, "Аня: «шарф» — забирает, если никто не оспорит")
+    overtaken = group.message(named.message_id)
+    assert overtaken.text == "Боб: «шуба» — перебито." and overtaken.reply_markup is None
     await harness.tg.advance(CHALLENGE_WINDOW)
     assert has_message(group, "🏆 Аня забирает 1 карту (1 очко) за «шарф»")
     assert not has_message(group, "🏆 Боб")
@@ -94,6 +97,8 @@ async def test_a_rejected_candidate_passes_the_card_to_the_next_answer_in_order(
     await bob.votes(poll, REJECT)  # 2 of 3 reject: decided
     assert latest_poll(group).is_closed
     assert has_message(group, "ответ не засчитан (0 : 2)")
+    rejected = group.message(candidate.message_id)
+    assert rejected.text == "❌ Аня: «шкаф» — не засчитано." and rejected.reply_markup is None
     assert has_message(group, "Боб: «шуба» — забирает")  # the next answer in Telegram order, not Vika's
     await harness.tg.advance(CHALLENGE_WINDOW)
     assert has_message(group, "🏆 Боб забирает 1 карту", "«шуба»")

@@ -78,7 +78,7 @@ async def test_last_count_goes_on_and_ends_right_across_a_restart(harness: Harne
     await harness.tg.advance(LETTER_PAUSE)
     await harness.tg.advance(1)
     cat = await bob.says(group, "кот")
-    assert has_message(group, "Боб: «кот» — счёт пошёл!")
+    holder = bot_message(group, "Боб: «кот» — счёт пошёл!")
     game_id = session.id
 
     await harness.shutdown()  # SIGTERM in the middle of the count
@@ -89,6 +89,8 @@ async def test_last_count_goes_on_and_ends_right_across_a_restart(harness: Harne
     mole = await ann.says(group, "крот")  # within 5 s of «кот»: takes over, the count restarts
     assert date_of(mole) - date_of(cat) == COUNT_TIME - 1
     assert has_message(group, "Аня: «крот» — счёт пошёл!")
+    overtaken = group.message(holder.message_id)  # the message from before the restart, edited in place
+    assert overtaken.text == "Боб: «кот» — перебито." and overtaken.reply_markup is None
     await harness.tg.advance(COUNT_TIME + 1)
     await bob.says(group, "кошка")  # 6 s after «крот»: the count was over, it does not take over
     assert not has_message(group, "Боб: «кошка»")

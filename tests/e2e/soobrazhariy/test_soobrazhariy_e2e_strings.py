@@ -8,7 +8,7 @@ import pytest
 
 from bot.games.actions import OpenPoll, SendText, ShowStatus
 from bot.games.soobrazhariy import SoobrazhariyPresenter
-from bot.games.soobrazhariy.engine import BiddingResumed
+from bot.games.soobrazhariy.narration import AnswerJudged, AnswerOvertaken, BiddingResumed
 from bot.games.spec import View
 from bot.i18n import load_translator
 from engines.core import Player, Refusal, Say
@@ -75,6 +75,9 @@ EVERY_EVENT: list[Any] = [
     BidFailed(4, ANN, 3, 1, ("more", "cat:3"), "С", ("last",), ANN),
     PlayerLeft(BOB),
     BiddingResumed(1, ANN, 3, True),
+    AnswerJudged(2, 11, BOB, "кот <3", True),
+    AnswerJudged(2, 11, BOB, "кот <3", False),
+    AnswerOvertaken(2, 11, BOB, "кот <3"),
     GameOver("letters-played", (PlayerTally(ANN, ("cat:1", "more"), ("С",), 1),
                                 PlayerTally(BOB, (), (), 0)), (ANN,)),
     GameOver("categories-exhausted", (PlayerTally(ANN, (), (), 0), PlayerTally(BOB, (), (), 0)), (ANN, BOB)),
