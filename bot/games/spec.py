@@ -76,6 +76,9 @@ class GameSpec:
     private_answers: bool = False  # players answer in their private chat with the bot
     needs_group_messages: bool = False  # players answer with plain messages in the group
     content: Callable[[str], Mapping[str, Any]] = no_content
+    # The presenter writes its own final results (cards, sums, winners): the platform's plain
+    # scoreboard would say the same twice.
+    presents_final_scores: bool = False
     # Options /settings offers for this game: field name -> the values to cycle through.
     setting_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
 

@@ -439,6 +439,8 @@ class Sessions:
         await self.repo.add_results(session.chat_id, results)
         self.actions.stop_polls(session)
         self._unregister(session)
+        if session.spec.presents_final_scores:
+            return
         self.outbox.send_message(
             session.chat_id,
             scores_text(session.locale, self.t, session.players, scores, final=True),

@@ -242,7 +242,9 @@ def free_loopback_port() -> int:
         return int(probe.getsockname()[1])
 
 
-async def test_bare_arbiter_without_a_token_serves_the_playground_and_stops_cleanly_on_sigterm(tmp_path: Path) -> None:
+async def test_bare_arbiter_without_a_token_serves_the_playground_and_stops_on_sigterm(
+    tmp_path: Path,
+) -> None:
     """The CLI's hook in its own process, as `arbiter` runs it: real bot, port from PLAYGROUND_PORT,
     database under ./data, and SIGTERM closes everything (the database's WAL files are gone)."""
     port = free_loopback_port()

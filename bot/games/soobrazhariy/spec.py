@@ -40,6 +40,7 @@ SPEC = SoobrazhariySpec(
     min_players=ChatSoobrazhariy.min_players,
     max_players=ChatSoobrazhariy.max_players,
     needs_group_messages=True,  # answers are plain messages in the group: the race is public
+    presents_final_scores=True,  # the final message lists each player's cards and sums
     content=game_content,
     setting_choices={
         "short_game": (False, True),
