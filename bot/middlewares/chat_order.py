@@ -47,6 +47,8 @@ def chat_key(update: Update, sessions: Sessions) -> ChatKey | None:
         if isinstance(query.message, Message):
             return (query.message.chat.id, topic_of(query.message))
         return None
+    if update.chat_member is not None:
+        return (update.chat_member.chat.id, 0)
     if update.poll_answer is not None:
         route = sessions.poll_route(update.poll_answer.poll_id)
         session = sessions.by_id.get(route.game_id) if route is not None else None

@@ -60,7 +60,8 @@ async def group_answer(message: Message, sessions: Sessions) -> None:
     if session is None or session.status is not GameStatus.RUNNING:
         return
     session.saw(message.message_id)
-    if not session.spec.needs_group_messages:
+    # Private-answer games see group messages too, to guard the secret: an answer posted in the group.
+    if not (session.spec.needs_group_messages or session.spec.private_answers):
         return
     say = answer_of(message, session, private=False)
     if say is not None:

@@ -141,10 +141,10 @@ async def running(process: asyncio.subprocess.Process) -> AsyncIterator[None]:
             await process.wait()
 
 
-async def terminate(process: asyncio.subprocess.Process) -> tuple[int, float]:
-    """SIGTERM; the exit status and how long the process took to exit."""
+async def terminate(process: asyncio.subprocess.Process, sig: int = signal.SIGTERM) -> tuple[int, float]:
+    """SIGTERM (or `sig`); the exit status and how long the process took to exit."""
     began = time.monotonic()
-    process.send_signal(signal.SIGTERM)
+    process.send_signal(sig)
     code = await asyncio.wait_for(process.wait(), EXIT_TIMEOUT)
     return code, time.monotonic() - began
 
@@ -237,8 +237,11 @@ async def test_a_restarted_bot_process_resumes_the_lobby_it_left_on_sigterm(worl
         assert (await terminate(process))[0] == 0, _tail(log)
 
 
-async def test_sigterm_while_still_starting_exits_0_and_closes_the_database(tmp_path: Path) -> None:
-    """A SIGTERM before Telegram has even answered getMe (e.g. `docker stop` right after start):
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+async def test_a_stop_signal_while_still_starting_exits_0_and_closes_the_database(
+    tmp_path: Path, sig: signal.Signals
+) -> None:
+    """SIGTERM (`docker stop` right after start) or Ctrl+C before Telegram has even answered getMe:
     no traceback, exit 0, the database closed."""
     asked = asyncio.Event()
 
@@ -258,7 +261,7 @@ async def test_sigterm_while_still_starting_exits_0_and_closes_the_database(tmp_
             process, log = await world.start_bot()
             async with running(process):
                 await asyncio.wait_for(asked.wait(), START_TIMEOUT)
-                code, _ = await terminate(process)
+                code, _ = await terminate(process, sig)
     finally:
         await runner.cleanup()
     assert code == 0, _tail(log)

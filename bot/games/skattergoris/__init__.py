@@ -17,10 +17,10 @@ SPEC = GameSpec(
     settings_type=SkattergorisOptions,
     min_players=ChatSkattergoris.min_players,
     max_players=ChatSkattergoris.max_players,
+    # Answers are private; group messages still reach the game (the platform passes them to every
+    # private-answer game) so that an answer posted there can be deleted: a secret seen by all is no
+    # secret. The game does not need them, so the lobby gives no privacy-mode warning.
     private_answers=True,
-    # Group messages reach the game only so that an answer posted there can be deleted (the engine
-    # refuses every group answer): a secret seen by all is no secret.
-    needs_group_messages=True,
     content=content,
     setting_choices=SETTING_CHOICES,
 )

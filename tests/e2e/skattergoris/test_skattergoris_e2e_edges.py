@@ -218,3 +218,15 @@ async def test_two_challenges_run_at_once_and_each_poll_decides_its_answer(harne
         await user.presses(find(group, "Проверка:"), "Готово")
     assert containing(group, "Очки за раунд 1").startswith(
         f"Очки за раунд 1 («{letter}»):\nАня — 1 очко\nБоб — 0 очков\nВика — 0 очков")
+
+
+async def test_private_answers_need_no_privacy_warning_in_the_lobby(harness: Harness) -> None:
+    """Answers go to the private chat, so a bot that cannot read the group is no obstacle."""
+    harness.tg.privacy_mode = True  # the bot sees only commands and replies in groups
+    await harness.boot(registry=Registry(SPEC))
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await ann.says(group, "/start_skattergoris")
+    lobby = group.last_bot_message().text or ""
+    assert "Скаттергорис" in lobby
+    assert "режим приватности" not in lobby and "⚠️" not in lobby
