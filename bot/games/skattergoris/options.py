@@ -16,7 +16,6 @@ from engines.core import Player
 from engines.skattergoris import (
     MAX_PLAYERS,
     MIN_PLAYERS,
-    TIMER_RANGE,
     TIMER_SPEED,
     Event,
     Skattergoris,
@@ -55,13 +54,11 @@ SETTING_CHOICES: Mapping[str, Sequence[Any]] = {
 def engine_settings(options: SkattergorisOptions, language: str) -> SkattergorisSettings:
     """The engine's settings for a game in `language` with the chat's `options`.
 
-    The engine accepts only the box's timer range, so a timer scaled below it (GAME_TIME_SCALE)
-    is held at the range's edge; an unknown language plays with the Russian die.
+    The timer comes already scaled by GAME_TIME_SCALE; an unknown language plays with the Russian die.
     """
-    low, high = TIMER_RANGE
     return SkattergorisSettings(
         rounds=options.rounds,
-        timer=min(max(float(options.timer), low), high),
+        timer=float(options.timer),
         die="hard" if options.die == "hard" else "standard",
         bonus=bool(options.bonus),
         challenge_time=float(options.challenge_seconds),

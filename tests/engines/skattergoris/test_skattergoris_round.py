@@ -219,7 +219,7 @@ def test_settings_hold_the_defaults_and_ranges() -> None:
     assert SkattergorisSettings.speed(0).timer == 150 and SkattergorisSettings.speed(1).timer == 120
     assert SkattergorisSettings(timer=60).timer == 60 and SkattergorisSettings(timer=300).timer == 300
     bad_values: list[dict[str, Any]] = [
-        {"rounds": 0}, {"rounds": 6}, {"timer": 59}, {"timer": 301}, {"die": "loaded"}, {"language": "de"},
+        {"rounds": 0}, {"rounds": 6}, {"timer": 0}, {"timer": -60}, {"die": "loaded"}, {"language": "de"},
     ]  # fmt: skip
     for bad in bad_values:
         with pytest.raises(ValueError):
