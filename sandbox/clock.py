@@ -10,7 +10,7 @@ import asyncio
 import heapq
 import itertools
 import time
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 
 class Clock(Protocol):
@@ -36,6 +36,9 @@ class ManualClock:
     sleeping), and `now()` seen by each woken sleeper is its own wake time,
     as if the time had passed for real.
     """
+
+    # How many loop turns `advance` gives woken tasks to run on; a subclass may want more.
+    settle_rounds: ClassVar[int] = 20
 
     def __init__(self, start: float = 1_767_000_000.0) -> None:
         self._now = float(start)
@@ -77,12 +80,12 @@ class ManualClock:
                 continue
             self._now = max(self._now, due)
             future.set_result(None)
-            await _settle()
+            await settle(self.settle_rounds)
         self._now = target
-        await _settle()
+        await settle(self.settle_rounds)
 
 
-async def _settle(rounds: int = 20) -> None:
-    """Let woken tasks run their synchronous continuations."""
+async def settle(rounds: int = 20) -> None:
+    """Let ready and woken tasks run their synchronous continuations (no time passes)."""
     for _ in range(rounds):
         await asyncio.sleep(0)

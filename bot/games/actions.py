@@ -70,6 +70,7 @@ class OpenPoll:
     question: str
     options: tuple[str, ...]
     multiple: bool = False
+    anchor: str | None = None  # as SendText's: `Posted(anchor, ...)` once the poll is out (a vote's clock)
 
 
 @dataclass(frozen=True, slots=True)

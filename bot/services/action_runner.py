@@ -207,6 +207,9 @@ class ActionRunner:
             self.polls[poll.id] = route  # in memory at once: votes are routed without awaiting
             self._spawn(self.repo.add_poll(PollRecord(poll.id, chat_id, game_id, action.vote_id,
                                                       message.message_id, True)))
+            if action.anchor is not None:  # the game times the vote from when players can see it
+                posted = Posted(anchor=action.anchor, date=_unix(message), message_id=message.message_id)
+                self._follow_up(game_id, lambda s: self._on_posted(s, posted, True))
 
         future.add_done_callback(done)
 

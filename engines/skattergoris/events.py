@@ -5,9 +5,10 @@ Rows are numbered from 1, as on the sheet. Player ids are Telegram user ids.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
+
+from engines.core.events import JsonEvent
 
 # How the review shows one answer: `duplicate` — another player gave the same answer (struck);
 # `repeat` — the same player gave it in an earlier row this round (struck, the first one counts);
@@ -19,14 +20,10 @@ YES, NO = 0, 1  # poll option ids: «Да» (count it), «Нет»
 VOTE_OPTIONS = ("yes", "no")
 
 
-class Event:
-    """Base of the events: `to_json()` turns one into JSON-ready data (tuples become lists)."""
+class Event(JsonEvent):
+    """Base of the events of Скаттергорис: `to_json()` turns one into JSON-ready data."""
 
     __slots__ = ()
-
-    def to_json(self) -> dict[str, Any]:
-        assert dataclasses.is_dataclass(self)
-        return {"event": type(self).__name__, **dataclasses.asdict(self)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +58,7 @@ class RoundStarted(Event):
     players: tuple[int, ...]  # who answers this round (only the tied players in an extra round)
     answers_deadline: float  # answers dated after this are late
     closes_at: float  # answers_deadline + grace: the platform's Tick
+    timer: float = 0.0  # the round's length in seconds (the countdown's first reading)
 
 
 @dataclass(frozen=True, slots=True)

@@ -406,6 +406,7 @@ class Skattergoris:
             tuple(self.round_players),
             self.answers_deadline,
             self.deadline() or self.answers_deadline,
+            self.settings.timer,
         )
         return [started, *(self.sheet_view(player) for player in self.round_players)]
 

@@ -17,6 +17,12 @@ class Challenge:
     voters: tuple[int, ...]
     closes_at: float
     ballots: dict[int, int] = field(default_factory=dict)  # voter -> ACCEPT | REJECT
+    posted: bool = False  # its poll is in the chat: the vote's time was counted again from then
+
+    @property
+    def anchor(self) -> str:
+        """The name its poll is posted under (`Posted(anchor)` restarts the vote's time)."""
+        return vote_anchor(self.vote_id)
 
     def cast(self, voter: int, option_ids: tuple[int, ...]) -> None:
         if option_ids:
@@ -54,6 +60,7 @@ class Challenge:
             "voters": list(self.voters),
             "closes_at": self.closes_at,
             "ballots": [[voter, option] for voter, option in self.ballots.items()],
+            "posted": self.posted,
         }
 
     @classmethod
@@ -65,4 +72,9 @@ class Challenge:
             voters=tuple(int(v) for v in data["voters"]),
             closes_at=float(data["closes_at"]),
             ballots={int(voter): int(option) for voter, option in data["ballots"]},
+            posted=bool(data.get("posted", False)),
         )
+
+
+def vote_anchor(vote_id: str) -> str:
+    return f"vote-{vote_id}"

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from engines.core import Leave, Press, Refusal, Say, Tick, Vote
 from engines.core.commands import Command, Posted
 from engines.soobrazhariy import rulings
+from engines.soobrazhariy.challenge import Challenge
 from engines.soobrazhariy.events import ACCEPT, REJECT
 from engines.soobrazhariy.settings import Settings
 from engines.soobrazhariy.turn import Turn
@@ -18,6 +19,8 @@ def verify(command: Command, now: float, turn: Turn | None, present: Sequence[in
     if isinstance(command, Tick):
         return
     if isinstance(command, Posted):
+        if turn is not None and posted_vote(turn, command.anchor) is not None:
+            return
         if turn is None or turn.anchor_name != command.anchor or turn.anchor is not None:
             raise Refusal("unknown-anchor", anchor=command.anchor)
     elif isinstance(command, Say):
@@ -31,6 +34,11 @@ def verify(command: Command, now: float, turn: Turn | None, present: Sequence[in
             raise Refusal("not-a-player")
     else:
         raise Refusal("unknown-command", type=command.type)
+
+
+def posted_vote(turn: Turn, anchor: str) -> Challenge | None:
+    """The open vote whose poll has just been posted under `anchor` (once only)."""
+    return next((ch for ch in turn.challenges.values() if ch.anchor == anchor and not ch.posted), None)
 
 
 def _answering(turn: Turn | None) -> Turn:
@@ -63,6 +71,9 @@ def _verify_press(command: Press, now: float, turn: Turn | None, present: Sequen
         t = _answering(turn)
         if t.play == "more":
             raise Refusal("cannot-skip-now")
+        if command.arg and command.arg != str(t.number):
+            # «Пропустить» under an earlier turn's letter stays in the chat: it must not skip this one.
+            raise Refusal("stale-button")
         if command.player_id in t.skips:
             raise Refusal("already-skipped")
     elif command.action == "challenge":

@@ -7,23 +7,20 @@ seconds, `*_date` are Telegram `date`s.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
+
+from engines.core.events import JsonEvent
 
 Play = Literal["ordinary", "last", "longer", "shorter", "more"]
 ACCEPT, REJECT = 0, 1  # poll option ids: «Засчитать», «Не засчитывать»
 VOTE_OPTIONS = ("accept", "reject")
 
 
-class Event:
-    """Base of the events: `to_json()` turns one into JSON-ready data."""
+class Event(JsonEvent):
+    """Base of the events of Соображарий: `to_json()` turns one into JSON-ready data."""
 
     __slots__ = ()
-
-    def to_json(self) -> dict[str, Any]:
-        assert dataclasses.is_dataclass(self)
-        return {"event": type(self).__name__, **dataclasses.asdict(self)}
 
 
 @dataclass(frozen=True, slots=True)

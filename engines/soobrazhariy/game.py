@@ -200,6 +200,10 @@ class Soobrazhariy:
         assert t is not None  # checks let nothing else through between turns
         if isinstance(command, Say):
             t.answers.append(Answer(command.player_id, command.text, command.date, command.message_id, now))
+        elif isinstance(command, Posted) and (vote := checks.posted_vote(t, command.anchor)) is not None:
+            # A poll can go out late (Telegram's flood limits): the players get the whole vote time
+            # from when they can see it, not from the press that opened it.
+            vote.posted, vote.closes_at = True, max(vote.closes_at, now + self.settings.vote_time)
         elif isinstance(command, Posted):
             t.anchor, t.posted_at = (command.date, command.message_id), now
         elif isinstance(command, Vote):

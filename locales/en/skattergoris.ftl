@@ -10,8 +10,8 @@ rules-skattergoris =
     • Bonus mode: a point for every word of the answer starting with the letter ("Ronald Reagan" scores 2).
 
 setting-skattergoris-rounds = rounds
-setting-skattergoris-timer = timer, s (180; speed 150 or 120)
-setting-skattergoris-die = die (standard / hard)
+setting-skattergoris-timer = timer, s (speed: 150, 120)
+setting-skattergoris-hard_die = hard die (Russian only: + Е Ж Ч Э Я)
 setting-skattergoris-bonus = bonus for words on the letter
 setting-skattergoris-challenge_seconds = vote, s
 setting-skattergoris-review_seconds = review, s
@@ -26,7 +26,7 @@ skat-rerolled = The die showed { $count ->
    *[other] { $letters }, already played
 } — rolled again.
 skat-answer-privately = Send your answers to me in private: "3 Whale" or plain lines in order. Finished? Press "Done" under your sheet.
-skat-countdown-start = ⏳ Time is running!
+skat-countdown-start = ⏳ Time is running: { $time }
 skat-countdown = ⏳ { $time } left
 skat-countdown-over-time = ⌛ Time is up — let's check the answers.
 skat-countdown-over-all-done = ✅ Everyone handed in — let's check the answers.
@@ -55,7 +55,7 @@ skat-answer-in-group = { $name }, send your answers to me in private, not to the
 ## Review
 
 skat-table-title = <b>Answers of round { $round }</b> · letter "{ $letter }"
-skat-table-legend = <s>struck</s> — matched another, ⚠️ — wrong letter, — — empty
+skat-table-legend = <s>struck</s> — matched another, ⚠️ — wrong letter
 skat-table-wrong-letter = ⚠️{ $answer }
 skat-verdict-accepted = ✅ accepted
 skat-verdict-rejected = ❌ rejected
@@ -73,6 +73,7 @@ skat-pick-back = ← Categories
 skat-pick-done = Challenged: "{ $answer }" ({ $name }) in "{ $category }". The vote is in the group.
 skat-pick-stale = The review of that round is over.
 skat-challenge-answer-struck = That answer is already struck (it matched another) — it scores nothing anyway, there is nothing to challenge.
+skat-challenge-answer-repeat = That player gave the same answer in an earlier row — only the first one counts, this one scores nothing anyway.
 skat-challenge-own-answer = You cannot challenge your own answer.
 skat-challenge-no-answer = There is no answer in that row.
 skat-challenge-already-challenged = That answer has already been challenged.
@@ -90,6 +91,7 @@ skat-no = No
 skat-challenge-accepted = "{ $answer }" ({ $name }) is accepted: yes { $yes }, no { $no }.
 skat-challenge-rejected = "{ $answer }" ({ $name }) is rejected: yes { $yes }, no { $no }.
 skat-challenge-vote-dropped = It was a tie — { $name }'s own vote was not counted.
+skat-challenge-tie = A tie — a tied vote does not accept the answer.
 skat-challenge-no-votes = Nobody voted — the answer was not defended.
 
 ## Scores

@@ -27,7 +27,10 @@ soob-play-last = Playing "Who's Last?": after a valid answer the others have 5 s
 soob-play-longer = Playing "Who's Longer?": within 5 seconds a longer word takes over. The last one wins.
 soob-play-shorter = Playing "Who's Shorter?": within 5 seconds a shorter word takes over. The last one wins.
 soob-play-more = Playing "Who Can Name More?": bid how many answers you can name in a minute. The letter comes after the bidding.
-soob-lower-specials = Under it: { $cards } — they go to the winner too.
+soob-lower-specials = Under it: { $cards } — { $count ->
+    [one] it goes
+   *[other] they go
+} to the winner too.
 soob-last-turn = ⚠️ This is the last turn!
 
 soob-letter = Letter: <b>{ $letter }</b>
@@ -59,7 +62,8 @@ soob-turn-won = 🏆 { $name } takes { $count ->
 } ({ $points ->
     [one] { $points } point
    *[other] { $points } points
-}) for "{ $text }"{ $cards }. { $opener } opens next.
+}) for "{ $text }"{ $cards }.
+soob-next-opener = { $opener } opens next.
 soob-no-answer-timeout = Time is up: nobody answered on the letter { $letter }.
 soob-no-answer-skipped = We skip the letter { $letter }.
 soob-no-answer-nobody-bid = Nobody made a bid.
@@ -69,7 +73,8 @@ soob-stack-stays = { $count ->
 } ({ $points ->
     [one] { $points } point
    *[other] { $points } points
-}) stay in the stack. { $opener } opens again.
+}) stay in the stack.
+soob-opens-again = { $opener } opens again.
 
 soob-bid-first = Bidding: "Who Can Name More?".
 soob-bid-goes-on = The bidding goes on.
@@ -92,7 +97,7 @@ soob-bidding-won = { $name } gets the letter: { $bid ->
 soob-bid-failed = { $name } named { $counted } of { $bid } — not enough. Discarded: { $discarded }. The letter { $letter } stays with them as a penalty (−2). In the stack: { $left ->
     [one] { $left } card
    *[other] { $left } cards
-}. { $opener } opens again.
+}.
 
 soob-left = { $name } leaves the game.
 
@@ -104,6 +109,10 @@ soob-final-line = { $name } — { $score ->
     [one] { $score } point
    *[other] { $score } points
 }: { $cards }
+soob-final-categories = { $count ->
+    [one] { $count } category
+   *[other] { $count } categories
+}
 soob-no-cards = no cards
 soob-final-penalty = penalty: { $letters } ({ $points })
 soob-final-winners = { $count ->

@@ -11,8 +11,8 @@ rules-skattergoris =
     • Режим «бонус»: очко за каждое слово ответа на ключевую букву («Роналд Рейган» — 2).
 
 setting-skattergoris-rounds = раундов
-setting-skattergoris-timer = таймер, с (180; скорость — 150 или 120)
-setting-skattergoris-die = кубик (standard / hard: + Е Ж Ч Э Я)
+setting-skattergoris-timer = таймер, с (на скорость: 150, 120)
+setting-skattergoris-hard_die = трудный кубик (+ Е Ж Ч Э Я)
 setting-skattergoris-bonus = бонус за слова на букву
 setting-skattergoris-challenge_seconds = голосование, с
 setting-skattergoris-review_seconds = проверка, с
@@ -27,7 +27,7 @@ skat-rerolled = Кубик показал { $count ->
    *[other] буквы { $letters }, они уже были
 } — перебросили.
 skat-answer-privately = Ответы пишите мне в личку: «3 Кит» или просто строками по порядку. Кто закончил — «Готово» под листом.
-skat-countdown-start = ⏳ Время пошло!
+skat-countdown-start = ⏳ Время пошло: { $time }
 skat-countdown = ⏳ Осталось { $time }
 skat-countdown-over-time = ⌛ Время вышло — проверяем ответы.
 skat-countdown-over-all-done = ✅ Все сдали листы — проверяем ответы.
@@ -56,7 +56,7 @@ skat-answer-in-group = { $name }, ответы пишите мне в личку
 ## Проверка
 
 skat-table-title = <b>Ответы раунда { $round }</b> · буква «{ $letter }»
-skat-table-legend = <s>зачёркнуто</s> — совпало, ⚠️ — не на ту букву, — — пусто
+skat-table-legend = <s>зачёркнуто</s> — совпало, ⚠️ — не на ту букву
 skat-table-wrong-letter = ⚠️{ $answer }
 skat-verdict-accepted = ✅ засчитан
 skat-verdict-rejected = ❌ не засчитан
@@ -71,9 +71,10 @@ skat-pick-category = Раунд { $round }, буква «{ $letter }». Каку
 skat-pick-answer = { $row }. { $category }: чей ответ оспорить?
 skat-pick-nothing = { $row }. { $category }: здесь нечего оспорить.
 skat-pick-back = ← Категории
-skat-pick-done = Оспорено: «{ $answer }» ({ $name }) в «{ $category }». Голосование — в группе.
+skat-pick-done = Оспорено: «{ $answer }» ({ $name }) в категории «{ $category }». Голосование — в группе.
 skat-pick-stale = Проверка этого раунда уже закончилась.
 skat-challenge-answer-struck = Этот ответ уже вычеркнут (совпал с другим) — он и так не приносит очков, оспаривать нечего.
+skat-challenge-answer-repeat = Этот ответ игрок уже дал в строке выше — засчитывается только первый, а этот и так не приносит очков.
 skat-challenge-own-answer = Свой ответ оспорить нельзя.
 skat-challenge-no-answer = В этой строке нет ответа.
 skat-challenge-already-challenged = Этот ответ уже оспорили.
@@ -84,13 +85,14 @@ skat-challenge-bad-challenge = Такого ответа нет.
 
 ## Голосование
 
-skat-challenge-opened = { $challenger } оспаривает ответ «{ $answer }» ({ $name }) в «{ $category }». Голосуют только игроки.
-skat-poll-question = Засчитать «{ $answer }» ({ $name }) в «{ $category }»?
+skat-challenge-opened = { $challenger } оспаривает ответ «{ $answer }» ({ $name }) в категории «{ $category }». Голосуют только игроки.
+skat-poll-question = Засчитать «{ $answer }» ({ $name }) в категории «{ $category }»?
 skat-yes = Да
 skat-no = Нет
 skat-challenge-accepted = «{ $answer }» ({ $name }) засчитан: да — { $yes }, нет — { $no }.
 skat-challenge-rejected = «{ $answer }» ({ $name }) не засчитан: да — { $yes }, нет — { $no }.
 skat-challenge-vote-dropped = Было поровну — голос оспоренного игрока ({ $name }) не учтён.
+skat-challenge-tie = Поровну — при равенстве ответ не засчитывается.
 skat-challenge-no-votes = Никто не проголосовал — ответ не защищён.
 
 ## Очки

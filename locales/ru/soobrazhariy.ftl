@@ -29,7 +29,10 @@ soob-play-last = Играем «Кто последний?»: после вер�
 soob-play-longer = Играем «Кто длиннее?»: за 5 секунд можно перебить ответ словом длиннее. Побеждает последний.
 soob-play-shorter = Играем «Кто короче?»: за 5 секунд можно перебить ответ словом короче. Побеждает последний.
 soob-play-more = Играем «Кто больше?»: торгуемся, кто назовёт больше ответов за минуту. Букву увидят после торгов.
-soob-lower-specials = Под ней лежат: { $cards } — они тоже достанутся победителю.
+soob-lower-specials = { $count ->
+    [one] Под ней лежит { $cards } — эта карта тоже достанется победителю.
+   *[other] Под ней лежат { $cards } — эти карты тоже достанутся победителю.
+}
 soob-last-turn = ⚠️ Это последний ход!
 
 soob-letter = Буква: <b>{ $letter }</b>
@@ -64,7 +67,8 @@ soob-turn-won = 🏆 { $name } забирает { $count ->
     [one] { $points } очко
     [few] { $points } очка
    *[many] { $points } очков
-}) за «{ $text }»{ $cards }. Следующим открывает { $opener }.
+}) за «{ $text }»{ $cards }.
+soob-next-opener = Следующим открывает { $opener }.
 soob-no-answer-timeout = Время вышло: никто не назвал ответ на букву { $letter }.
 soob-no-answer-skipped = Букву { $letter } пропускаем.
 soob-no-answer-nobody-bid = Торги не состоялись.
@@ -76,7 +80,8 @@ soob-stack-stays = На кону остаётся { $count ->
     [one] { $points } очко
     [few] { $points } очка
    *[many] { $points } очков
-}). Снова открывает { $opener }.
+}).
+soob-opens-again = Снова открывает { $opener }.
 
 soob-bid-first = Торги «Кто больше?».
 soob-bid-goes-on = Торги продолжаются.
@@ -103,7 +108,7 @@ soob-bid-failed = { $name }: { $counted } из { $bid } — не вышло. В 
     [one] { $left } карта
     [few] { $left } карты
    *[many] { $left } карт
-}. Снова открывает { $opener }.
+}.
 
 soob-left = { $name } выходит из игры.
 
@@ -116,6 +121,11 @@ soob-final-line = { $name } — { $score ->
     [few] { $score } очка
    *[many] { $score } очков
 }: { $cards }
+soob-final-categories = { $count ->
+    [one] { $count } категория
+    [few] { $count } категории
+   *[many] { $count } категорий
+}
 soob-no-cards = без карт
 soob-final-penalty = штраф: { $letters } ({ $points })
 soob-final-winners = { $count ->

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import heapq
 import itertools
 from collections.abc import AsyncGenerator, Callable
 from dataclasses import dataclass, field
@@ -16,61 +14,41 @@ from aiogram.methods import EditMessageText, SendMessage, TelegramMethod
 from aiogram.methods.base import TelegramType
 from aiogram.types import Chat, Message
 
+from sandbox.clock import ManualClock
+from sandbox.clock import settle as sandbox_settle
+
 START = 1_767_000_000.0
 
 
-class FakeClock:
-    """Stands still until `advance`/`run_until`; sleepers wake in wake-time order."""
+class FakeClock(ManualClock):
+    """`sandbox.clock.ManualClock` for the platform tests: settles longer, and first; has `run_until`."""
+
+    settle_rounds = 30
 
     def __init__(self, start: float = START) -> None:
-        self._now = start
-        self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
-        self._order = itertools.count()
-
-    def now(self) -> float:
-        return self._now
-
-    async def sleep(self, seconds: float) -> None:
-        if seconds <= 0:
-            await asyncio.sleep(0)
-            return
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        heapq.heappush(self._sleepers, (self._now + seconds, next(self._order), future))
-        await future
-
-    def next_wake(self) -> float | None:
-        live = [due for due, _, future in self._sleepers if not future.done()]
-        return min(live) if live else None
+        super().__init__(start)
 
     async def advance(self, seconds: float) -> None:
-        target = self._now + seconds
+        # Tasks already ready run first, so a sleep they are about to start is timed from now
+        # (the scheduler tests arm timers just before they advance; the sandbox does not need this).
         await settle()
-        while self._sleepers and self._sleepers[0][0] <= target:
-            due, _, future = heapq.heappop(self._sleepers)
-            if future.done():
-                continue
-            self._now = max(self._now, due)
-            future.set_result(None)
-            await settle()
-        self._now = target
-        await settle()
+        await super().advance(seconds)
 
     async def run_until(self, done: Callable[[], bool], limit: float = 3600.0) -> float:
         """Jump from wake-up to wake-up until `done()`; returns the clock time spent."""
-        start = self._now
+        start = self.now()
         await settle()
         while not done():
             wake = self.next_wake()
             if wake is None or wake - start > limit:
-                raise AssertionError(f"stuck at +{self._now - start:.3f}s with nothing left to wake")
-            await self.advance(wake - self._now)
-        return self._now - start
+                raise AssertionError(f"stuck at +{self.now() - start:.3f}s with nothing left to wake")
+            await self.advance(wake - self.now())
+        return self.now() - start
 
 
-async def settle(rounds: int = 30) -> None:
+async def settle(rounds: int = FakeClock.settle_rounds) -> None:
     """Let ready tasks run (no real time passes)."""
-    for _ in range(rounds):
-        await asyncio.sleep(0)
+    await sandbox_settle(rounds)
 
 
 @dataclass

@@ -109,6 +109,30 @@ async def play(harness: Harness, group: ChatHandle, creator: UserHandle, *others
     return session
 
 
+async def game_in_group(
+    harness: Harness, *names: str
+) -> tuple[App, ChatHandle, list[UserHandle], GameSession]:
+    """The usual set-up: privacy mode off (the bot reads the answers), the bot booted, `names` in
+    the group «Игротека», and the test game started by the first of them with all of them seated."""
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    users = harness.tg.users(*names)
+    group = harness.tg.group("Игротека", *users)
+    session = await play(harness, group, *users)
+    return app, group, list(users), session
+
+
+async def lobby_in_group(harness: Harness, *names: str) -> tuple[ChatHandle, list[UserHandle], Message]:
+    """`names` in the group «Игротека»; the first opens the test game's lobby and the others join it."""
+    users = harness.tg.users(*names)
+    group = harness.tg.group("Игротека", *users)
+    await users[0].says(group, "/start_testgame")
+    lobby = group.last_bot_message()
+    for user in users[1:]:
+        await user.presses(lobby, "Играю")
+    return group, list(users), lobby
+
+
 def question(group: ChatHandle, round_: int = 1) -> Message:
     """The test game's question message of round `round_` (its anchor)."""
     found = [m for m in group.bot_messages() if (m.text or "").startswith(f"Вопрос {round_}:")]

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from bot.storage import GameStatus
-from tests.platform.harness import Harness, play, question, texts
+from tests.platform.harness import Harness, game_in_group, play, question, texts
 
 
 async def test_kicked_from_a_group_the_game_is_closed_and_kept(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    app, group, (_ann, bob), session = await game_in_group(harness, "Аня", "Боб")
     await bob.says(group, "кот")
     await group.kick_bot()
     assert (group.id, 0) not in app.sessions.by_key
@@ -61,11 +57,7 @@ async def test_a_blocked_player_fails_softly_and_the_group_is_told_once(harness:
 
 
 async def test_a_write_refused_because_the_bot_was_kicked_closes_the_game(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    app, group, (_ann, _bob), session = await game_in_group(harness, "Аня", "Боб")
     await app.sessions.on_chat_gone(group.id, "kicked", None)  # the outbox's hook after a 403
     record = await app.repo.game(session.id)
     assert record is not None and record.status is GameStatus.CLOSED

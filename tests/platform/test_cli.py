@@ -11,7 +11,7 @@ from bot import cli
 from bot.config import load_settings
 from bot.games.registry import Registry
 from bot.games.testgame import SPEC
-from tests.platform.harness import Harness, play
+from tests.platform.harness import Harness, game_in_group
 
 
 @pytest.fixture
@@ -50,11 +50,7 @@ async def test_games_lists_and_shows_a_game_with_its_journal(
     harness: Harness, env: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     harness.db = env
-    harness.tg.privacy_mode = False
-    await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    _, group, (ann, bob), session = await game_in_group(harness, "Аня", "Боб")
     await bob.says(group, "кот")
     await harness.tg.advance(40)
     await harness.shutdown()

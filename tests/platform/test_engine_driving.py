@@ -8,7 +8,7 @@ from typing import Any
 from bot.games.registry import Registry
 from bot.games.testgame import SPEC, QuickAnswer
 from engines.core import Command, Tick
-from tests.platform.harness import Harness, play
+from tests.platform.harness import Harness, game_in_group, play
 
 
 class StuckClock(QuickAnswer):
@@ -34,11 +34,7 @@ async def test_an_engine_that_ignores_its_deadline_does_not_make_the_timer_spin(
 
 
 async def test_a_command_the_database_did_not_commit_did_not_happen(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    app, group, (_ann, bob), session = await game_in_group(harness, "Аня", "Боб")
     before = session.engine.to_json()  # type: ignore[union-attr]
     sent = len(group.bot_messages())
     commit = app.repo.record_command
@@ -56,11 +52,7 @@ async def test_a_command_the_database_did_not_commit_did_not_happen(harness: Har
 
 
 async def test_status_messages_are_edited_in_place_and_deleted_on_request(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    await play(harness, group, ann, bob)
+    _, group, (ann, bob), _ = await game_in_group(harness, "Аня", "Боб")
     await bob.says(group, "кот")
     await ann.says(group, "кит")
     counters = [m for m in group.bot_messages() if (m.text or "").startswith("Ответов:")]

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from tests.platform.harness import START, Harness, play, question, texts
+from tests.platform.harness import START, Harness, game_in_group, play, question, texts
 
 
 async def test_two_answers_with_the_same_date_are_decided_by_message_id(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    _, group, (ann, bob), session = await game_in_group(harness, "Аня", "Боб")
     q = question(group)
     date = int(q.date.timestamp()) + 3
     # Ann's message gets the smaller id but reaches the bot second.
@@ -24,11 +20,7 @@ async def test_two_answers_with_the_same_date_are_decided_by_message_id(harness:
 
 
 async def test_an_answer_dated_before_the_opening_message_is_rejected(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    _, group, (ann, bob), session = await game_in_group(harness, "Аня", "Боб")
     q = question(group)
     await bob.says(group, "кот", date=int(q.date.timestamp()) - 1)
     assert "Боб, этот ответ отправлен раньше вопроса" in texts(group)[-1]
@@ -38,11 +30,7 @@ async def test_an_answer_dated_before_the_opening_message_is_rejected(harness: H
 
 
 async def test_an_answer_dated_before_the_deadline_but_delivered_after_it_counts(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    await play(harness, group, ann, bob)
+    _, group, (_ann, bob), _ = await game_in_group(harness, "Аня", "Боб")
     q = question(group)
     answers_deadline = int(q.date.timestamp()) + 30  # QuickSettings.round_seconds
     late = await bob.says(group, "кот", date=answers_deadline, deliver=False)
@@ -54,11 +42,7 @@ async def test_an_answer_dated_before_the_deadline_but_delivered_after_it_counts
 
 
 async def test_an_answer_dated_after_the_deadline_does_not_count(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    await play(harness, group, ann, bob)
+    _, group, (_ann, bob), _ = await game_in_group(harness, "Аня", "Боб")
     await harness.tg.advance(31)
     await bob.says(group, "кот")  # dated now: one second after the answers deadline
     assert "Боб, время вышло — ответ не считается." in texts(group)

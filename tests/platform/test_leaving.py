@@ -14,7 +14,7 @@ from typing import Any
 from bot.app import App
 from bot.storage import GameStatus
 from sandbox import ChatHandle
-from tests.platform.harness import Harness, play, texts
+from tests.platform.harness import Harness, lobby_in_group, play, texts
 
 
 def ask_for_member_updates(harness: Harness, app: App, *, without: tuple[str, ...] = ()) -> None:
@@ -104,12 +104,7 @@ async def test_the_chat_member_update_alone_takes_the_player_out(harness: Harnes
 async def test_a_lobby_player_who_leaves_the_chat_is_taken_off_the_list(harness: Harness) -> None:
     app = await harness.boot()
     ask_for_member_updates(harness, app)
-    ann, bob, cat = harness.tg.users("Аня", "Боб", "Кира")
-    group = harness.tg.group("Игротека", ann, bob, cat)
-    await ann.says(group, "/start_testgame")
-    lobby = group.last_bot_message()
-    await bob.presses(lobby, "Играю")
-    await cat.presses(lobby, "Играю")
+    group, (_ann, bob, _cat), lobby = await lobby_in_group(harness, "Аня", "Боб", "Кира")
     assert "• Боб" in lobby_text(group, lobby.message_id)
 
     await group.set_member(bob, "left")
@@ -124,12 +119,7 @@ async def test_a_lobby_player_who_leaves_the_chat_is_taken_off_the_list(harness:
 
 async def test_the_lobby_creator_leaving_hands_the_lobby_on(harness: Harness) -> None:
     app = await harness.boot()
-    ann, bob, cat = harness.tg.users("Аня", "Боб", "Кира")
-    group = harness.tg.group("Игротека", ann, bob, cat)
-    await ann.says(group, "/start_testgame")
-    lobby = group.last_bot_message()
-    await bob.presses(lobby, "Играю")
-    await cat.presses(lobby, "Играю")
+    group, (ann, bob, _cat), lobby = await lobby_in_group(harness, "Аня", "Боб", "Кира")
 
     await group.set_member(ann, "left")
 

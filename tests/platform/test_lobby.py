@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.storage import GameStatus
-from tests.platform.harness import Harness, play, texts
+from tests.platform.harness import Harness, game_in_group, lobby_in_group, texts
 
 
 async def test_lobby_join_leave_and_start_by_creator(harness: Harness) -> None:
@@ -75,10 +75,7 @@ async def test_one_game_per_chat(harness: Harness) -> None:
 
 async def test_idle_lobby_closes_after_ten_minutes(harness: Harness) -> None:
     app = await harness.boot()
-    (ann,) = harness.tg.users("Аня")
-    group = harness.tg.group("Игротека", ann)
-    await ann.says(group, "/start_testgame")
-    lobby = group.last_bot_message()
+    group, _, lobby = await lobby_in_group(harness, "Аня")
     game_id = app.sessions.by_key[(group.id, 0)].id
     await harness.tg.advance(599)
     assert (group.id, 0) in app.sessions.by_key
@@ -90,11 +87,7 @@ async def test_idle_lobby_closes_after_ten_minutes(harness: Harness) -> None:
 
 
 async def test_stop_needs_the_creator_or_an_admin_and_a_confirmation(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    app, group, (ann, bob), session = await game_in_group(harness, "Аня", "Боб")
     await bob.says(group, "кот")
     await bob.says(group, "/stop")
     assert texts(group)[-1].startswith("Остановить игру может")
@@ -111,11 +104,7 @@ async def test_stop_needs_the_creator_or_an_admin_and_a_confirmation(harness: Ha
 
 
 async def test_score_shows_the_current_scores(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    await play(harness, group, ann, bob)
+    _, group, (ann, bob), _ = await game_in_group(harness, "Аня", "Боб")
     await bob.says(group, "кот")
     await harness.tg.advance(40)
     await ann.says(group, "/score")
@@ -123,11 +112,7 @@ async def test_score_shows_the_current_scores(harness: Harness) -> None:
 
 
 async def test_a_finished_game_shows_final_scores_and_feeds_the_leaderboard(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    app, group, (ann, bob), session = await game_in_group(harness, "Аня", "Боб")
     await bob.says(group, "кот")
     await harness.tg.advance(40)
     await bob.says(group, "пёс")
@@ -183,12 +168,7 @@ async def test_no_privacy_warning_when_the_bot_reads_all_messages(harness: Harne
 
 async def test_when_the_creator_leaves_the_next_player_may_start(harness: Harness) -> None:
     app = await harness.boot()
-    ann, bob, cat = harness.tg.users("Аня", "Боб", "Кира")
-    group = harness.tg.group("Игротека", ann, bob, cat)
-    await ann.says(group, "/start_testgame")
-    lobby = group.last_bot_message()
-    await bob.presses(lobby, "Играю")
-    await cat.presses(lobby, "Играю")
+    group, (ann, bob, _cat), lobby = await lobby_in_group(harness, "Аня", "Боб", "Кира")
     await ann.presses(lobby, "Выйти")
     await bob.presses(group.message(lobby.message_id), "Начать")
     session = app.sessions.by_key[(group.id, 0)]

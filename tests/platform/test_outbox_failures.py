@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -16,7 +15,7 @@ from aiogram.exceptions import (
 )
 from aiogram.methods import SendMessage, TelegramMethod
 
-from bot.services.outbox import ChatGone, FloodLimits, Outbox
+from bot.services.outbox import ChatGone, Outbox
 from bot.services.outbox.failures import gone_reason
 from tests.platform.fakes import FakeClock, FakeTelegram, Script
 
@@ -27,15 +26,6 @@ PRIVATE = 502
 BLOCKED = "Forbidden: bot was blocked by the user"
 KICKED = "Forbidden: bot was kicked from the supergroup chat"
 UPGRADED = "Bad Request: group chat was upgraded to a supergroup chat"
-
-
-@pytest.fixture
-async def outbox(telegram: FakeTelegram, clock: FakeClock) -> AsyncIterator[Outbox]:
-    outbox = Outbox(telegram.bot(), clock, FloodLimits())
-    await outbox.start()
-    yield outbox
-    await clock.run_until(lambda: outbox.pending == 0)
-    await outbox.close()
 
 
 def once_on_send(make_error: Any, chat_id: int | None = None, text: str | None = None) -> Script:

@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
-import pytest
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.methods import EditMessageText, SendMessage, TelegramMethod
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.services.outbox import MAX_TEXT, FloodLimits, Outbox, split_text, tg_len
+from bot.services.outbox import MAX_TEXT, Outbox, split_text, tg_len
 from tests.platform.fakes import FakeClock, FakeTelegram, Script
 
 GROUP = -1002
 KEYBOARD = InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(text="Играю", callback_data="join")]])
-
-
-@pytest.fixture
-async def outbox(telegram: FakeTelegram, clock: FakeClock) -> AsyncIterator[Outbox]:
-    outbox = Outbox(telegram.bot(), clock, FloodLimits())
-    await outbox.start()
-    yield outbox
-    await clock.run_until(lambda: outbox.pending == 0)
-    await outbox.close()
 
 
 def sent_texts(telegram: FakeTelegram) -> list[str | None]:

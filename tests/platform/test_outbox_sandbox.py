@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
 
-from bot.services.outbox import FloodLimits, Outbox
+from bot.services.outbox import ChatGoneHandler, FloodLimits, Outbox
 from sandbox import ManualClock, Sandbox
 
 TELEGRAM_LIMITS = {"per_chat_per_second": 1, "per_group_per_minute": 20, "global_per_second": 30}
@@ -34,24 +34,35 @@ async def drain(tg: Sandbox, clock: ManualClock, outbox: Outbox) -> None:
     raise AssertionError("the outbox never drained")
 
 
+# Build, register for the idle barrier and start an outbox on the sandbox (drained and closed
+# after the test): `await start_outbox(limits, on_chat_gone=...)`.
+StartOutbox = Callable[..., Awaitable[Outbox]]
+
+
 @pytest.fixture
-async def outbox_on(tg: Sandbox, sandbox_clock: ManualClock) -> AsyncIterator[list[Outbox]]:
+async def start_outbox(tg: Sandbox, sandbox_clock: ManualClock) -> AsyncIterator[StartOutbox]:
     made: list[Outbox] = []
-    yield made
+
+    async def start(limits: FloodLimits | None, on_chat_gone: ChatGoneHandler | None = None) -> Outbox:
+        outbox = Outbox(tg.bot(), sandbox_clock, limits)
+        made.append(outbox)
+        outbox.on_chat_gone = on_chat_gone
+        tg.add_busy_probe(lambda: outbox.busy)
+        await outbox.start()
+        return outbox
+
+    yield start
     for outbox in made:
         await drain(tg, sandbox_clock, outbox)
         await outbox.close()
 
 
 async def test_burst_of_50_to_a_group_arrives_in_order_without_a_single_429(
-    tg: Sandbox, sandbox_clock: ManualClock, outbox_on: list[Outbox]
+    tg: Sandbox, sandbox_clock: ManualClock, start_outbox: StartOutbox
 ) -> None:
     ann, bob = tg.users("Аня", "Боб")
     group = tg.group("Игротека", ann, bob)
-    outbox = Outbox(tg.bot(), sandbox_clock, FloodLimits())
-    outbox_on.append(outbox)
-    tg.add_busy_probe(lambda: outbox.busy)
-    await outbox.start()
+    outbox = await start_outbox(FloodLimits())
     for i in range(50):
         outbox.send_message(group.id, f"Сообщение {i}", coalesce=False)
     await drain(tg, sandbox_clock, outbox)
@@ -60,14 +71,11 @@ async def test_burst_of_50_to_a_group_arrives_in_order_without_a_single_429(
 
 
 async def test_an_unthrottled_outbox_is_refused_with_429_and_still_delivers_everything_in_order(
-    tg: Sandbox, sandbox_clock: ManualClock, outbox_on: list[Outbox]
+    tg: Sandbox, sandbox_clock: ManualClock, start_outbox: StartOutbox
 ) -> None:
     ann, bob = tg.users("Аня", "Боб")
     group = tg.group("Игротека", ann, bob)
-    outbox = Outbox(tg.bot(), sandbox_clock, None)  # no own limits: only the 429s hold it back
-    outbox_on.append(outbox)
-    tg.add_busy_probe(lambda: outbox.busy)
-    await outbox.start()
+    outbox = await start_outbox(None)  # no own limits: only the 429s hold it back
     for i in range(30):
         outbox.send_message(group.id, f"Ход {i}", coalesce=False)
     await drain(tg, sandbox_clock, outbox)
@@ -77,14 +85,11 @@ async def test_an_unthrottled_outbox_is_refused_with_429_and_still_delivers_ever
 
 
 async def test_status_message_is_edited_in_the_sandbox_and_unchanged_text_is_fine(
-    tg: Sandbox, sandbox_clock: ManualClock, outbox_on: list[Outbox]
+    tg: Sandbox, sandbox_clock: ManualClock, start_outbox: StartOutbox
 ) -> None:
     ann, bob = tg.users("Аня", "Боб")
     group = tg.group("Игротека", ann, bob)
-    outbox = Outbox(tg.bot(), sandbox_clock, FloodLimits())
-    outbox_on.append(outbox)
-    tg.add_busy_probe(lambda: outbox.busy)
-    await outbox.start()
+    outbox = await start_outbox(FloodLimits())
     outbox.show(group.id, "lobby", "Игроки: Аня")
     await drain(tg, sandbox_clock, outbox)
     outbox.show(group.id, "lobby", "Игроки: Аня, Боб")
@@ -96,17 +101,15 @@ async def test_status_message_is_edited_in_the_sandbox_and_unchanged_text_is_fin
 
 
 async def test_blocked_user_and_migrated_group_reach_the_application_hook(
-    tg: Sandbox, sandbox_clock: ManualClock, outbox_on: list[Outbox]
+    tg: Sandbox, sandbox_clock: ManualClock, start_outbox: StartOutbox
 ) -> None:
     ann, bob = tg.users("Аня", "Боб")
     ann.start_bot()
     group = tg.group("Игротека", ann, bob)
-    outbox = Outbox(tg.bot(), sandbox_clock, FloodLimits())
-    outbox_on.append(outbox)
     gone: list[tuple[int, str, int | None]] = []
-    outbox.on_chat_gone = lambda chat_id, reason, new_id: gone.append((chat_id, reason, new_id))
-    tg.add_busy_probe(lambda: outbox.busy)
-    await outbox.start()
+    outbox = await start_outbox(
+        FloodLimits(), on_chat_gone=lambda chat_id, reason, new_id: gone.append((chat_id, reason, new_id))
+    )
 
     await ann.block_bot()
     outbox.send_message(ann.private.id, "Твой ход")

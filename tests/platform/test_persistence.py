@@ -9,15 +9,11 @@ import pytest
 from bot.storage import GameStatus, Repository
 from bot.storage.migrations import SCHEMA_VERSION
 from engines.core import Player
-from tests.platform.harness import Harness, play, question, texts
+from tests.platform.harness import Harness, game_in_group, question, texts
 
 
 async def test_replaying_the_journal_from_the_seed_gives_the_stored_state(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob, cat = harness.tg.users("Аня", "Боб", "Кира")
-    group = harness.tg.group("Игротека", ann, bob, cat)
-    session = await play(harness, group, ann, bob, cat)
+    app, group, (ann, bob, cat), session = await game_in_group(harness, "Аня", "Боб", "Кира")
     q = question(group)
     await cat.says(group, "пёс", date=int(q.date.timestamp()) + 2)
     await bob.says(group, "кот", date=int(q.date.timestamp()) + 1)
@@ -30,11 +26,7 @@ async def test_replaying_the_journal_from_the_seed_gives_the_stored_state(harnes
 
 
 async def test_every_accepted_command_is_journalled_and_refusals_are_not(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    app, group, (_ann, bob), session = await game_in_group(harness, "Аня", "Боб")
     await bob.says(group, "кот")
     await bob.says(group, "ещё кот")  # refused: one answer per round
     journal = await app.repo.journal(session.id)
@@ -43,11 +35,7 @@ async def test_every_accepted_command_is_journalled_and_refusals_are_not(harness
 
 
 async def test_restart_mid_game_the_game_and_its_timer_go_on(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    app, group, (_ann, bob), session = await game_in_group(harness, "Аня", "Боб")
     await bob.says(group, "кот")
     await harness.tg.advance(10)
     await harness.shutdown()  # as on SIGTERM: the database is closed cleanly
@@ -62,11 +50,7 @@ async def test_restart_mid_game_the_game_and_its_timer_go_on(harness: Harness) -
 
 
 async def test_a_timer_already_due_at_restart_fires_at_once(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    await play(harness, group, ann, bob)
+    _, group, (_ann, bob), _ = await game_in_group(harness, "Аня", "Боб")
     await bob.says(group, "кот")
     await harness.shutdown()
     await harness.clock.advance(100)  # the bot was down while the deadline passed
@@ -124,11 +108,7 @@ async def test_a_command_against_a_stale_version_is_refused_by_the_database(tmp_
 
 
 async def test_a_command_is_committed_before_its_result_is_announced(harness: Harness) -> None:
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    await play(harness, group, ann, bob)
+    app, group, (_ann, bob), _ = await game_in_group(harness, "Аня", "Боб")
     log: list[str] = []
     record, show = app.repo.record_command, app.outbox.show
 

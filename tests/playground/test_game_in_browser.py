@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from playground_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, skip_without_browser
+from playground_browser import ARTIFACTS, open_page, say, skip_without_browser
 from playground_helpers import playground_settings
 
 from bot.games.registry import Registry, default_registry
@@ -23,7 +23,7 @@ from bot.playground import USER_NAMES, Playground, run_real_bot
 
 skip_without_browser()
 
-from playwright.async_api import Locator, Page, async_playwright, expect  # noqa: E402
+from playwright.async_api import Locator, Page, expect  # noqa: E402
 
 ANN, BORIS, VERA = USER_NAMES
 SKATTERGORIS = "skattergoris"
@@ -69,24 +69,8 @@ async def game_page(kind: str, tmp_path: Path) -> AsyncIterator[Page]:
     # Telegram's flood limits stay on: the real bot's outbox must cope with them here as on Telegram.
     async with Playground(
         playground_settings(), port=0, database_path=tmp_path / "playground.sqlite3", run_bot=runner
-    ) as playground, async_playwright() as driver:
-        browser = await driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        page = await browser.new_page(viewport={"width": 1400, "height": 900}, locale="ru-RU")
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        await page.goto(playground.url)
-        await page.wait_for_selector("body[data-ready=true]")
-        try:
-            yield page
-        finally:
-            await browser.close()
-        assert errors == [], f"the page's script failed: {errors}"
-
-
-async def say(page: Page, text: str) -> None:
-    box = page.locator("#composer-input")
-    await box.fill(text)
-    await box.press("Enter")
+    ) as playground, open_page(playground.url, height=900) as page:
+        yield page
 
 
 async def open_group(page: Page) -> None:

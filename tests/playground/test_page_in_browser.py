@@ -6,40 +6,22 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 import pytest
-from playground_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, skip_without_browser
+from playground_browser import ARTIFACTS, open_page, say, skip_without_browser
 from playground_demo_bot import DemoControls
 
 from bot.playground import USER_NAMES, Playground
 
 skip_without_browser()
 
-from playwright.async_api import Locator, Page, async_playwright, expect  # noqa: E402
+from playwright.async_api import Locator, Page, expect  # noqa: E402
 
 ANN, BORIS, VERA = USER_NAMES
 
 
 @pytest.fixture
 async def page(playground: Playground) -> AsyncIterator[Page]:
-    async with async_playwright() as driver:
-        browser = await driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        context = await browser.new_context(viewport={"width": 1400, "height": 860}, locale="ru-RU")
-        opened = await context.new_page()
-        errors: list[str] = []
-        opened.on("pageerror", lambda error: errors.append(str(error)))
-        await opened.goto(playground.url)
-        await opened.wait_for_selector("body[data-ready=true]")
-        try:
-            yield opened
-        finally:
-            await browser.close()
-        assert errors == [], f"the page's script failed: {errors}"
-
-
-async def say(page: Page, text: str) -> None:
-    """Type in the message box and press Enter, as the current user."""
-    box = page.locator("#composer-input")
-    await box.fill(text)
-    await box.press("Enter")
+    async with open_page(playground.url, height=860) as opened:
+        yield opened
 
 
 def bot_message(page: Page, text: str) -> Locator:

@@ -33,7 +33,9 @@ class SkattergorisOptions:
 
     rounds: int = _BOX.rounds
     timer: float = int(_BOX.timer)  # an int reads better in /settings ("180", not "180.0")
-    die: str = _BOX.die
+    # A yes/no switch, not the engine's "standard"/"hard": /settings shows a value as it is, and
+    # a bare English word read oddly in a Russian chat (✓/✗ reads in any language).
+    hard_die: bool = _BOX.die == "hard"
     bonus: bool = _BOX.bonus
     challenge_seconds: float = int(_BOX.challenge_time)
     review_seconds: float = int(_BOX.review_time)
@@ -44,7 +46,7 @@ class SkattergorisOptions:
 SETTING_CHOICES: Mapping[str, Sequence[Any]] = {
     "rounds": (3, 4, 5, 1, 2),
     "timer": (int(_BOX.timer), *(int(s) for s in TIMER_SPEED), 90, 60, 240, 300),
-    "die": ("standard", "hard"),
+    "hard_die": (False, True),
     "bonus": (False, True),
     "challenge_seconds": (45, 30, 60, 90),
     "review_seconds": (90, 60, 120, 180),
@@ -59,7 +61,7 @@ def engine_settings(options: SkattergorisOptions, language: str) -> Skattergoris
     return SkattergorisSettings(
         rounds=options.rounds,
         timer=float(options.timer),
-        die="hard" if options.die == "hard" else "standard",
+        die="hard" if options.hard_die else "standard",
         bonus=bool(options.bonus),
         challenge_time=float(options.challenge_seconds),
         review_time=float(options.review_seconds),

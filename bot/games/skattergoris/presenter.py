@@ -17,6 +17,7 @@ from bot.games.actions import (
     Action,
     Button,
     DeleteChatMessage,
+    DeleteStatus,
     Keyboard,
     OpenPoll,
     Remember,
@@ -84,11 +85,14 @@ def looks_like_answer(text: str) -> bool:
 class SkattergorisPresenter:
     def present(self, events: Sequence[Any], view: View) -> list[Action]:
         actions: list[Action] = []
+        # The platform's «Итоги» follow the game's end with the totals: the last round's scores
+        # need not repeat them.
+        final = any(isinstance(event, GameOver) for event in events)
         for event in events:
-            actions += self._event(event, view)
+            actions += self._event(event, view, final)
         return actions
 
-    def _event(self, event: Any, view: View) -> list[Action]:
+    def _event(self, event: Any, view: View, final: bool = False) -> list[Action]:
         if isinstance(event, RoundStarted):
             return round_started(event, view)
         if isinstance(event, SheetShown):
@@ -104,7 +108,7 @@ class SkattergorisPresenter:
         if isinstance(event, ChallengeClosed):
             return challenge_closed(event, view)
         if isinstance(event, RoundScored):
-            return round_scored(event, view)
+            return round_scored(event, view, final)
         if isinstance(event, GameOver):
             return [SendText(game_over_text(event, view))]
         return []
@@ -121,6 +125,8 @@ class SkattergorisPresenter:
                 return [SendText(view.t(LATE_ANSWER[reason]), to=command.player_id)]
             return []
         if isinstance(command, Press) and command.action == CHALLENGE and reason in CHALLENGE_REFUSALS:
+            if reason == "answer-struck" and refusal.details.get("status") == "repeat":
+                reason = "answer-repeat"  # struck as the player's own repeat, not as another's match
             return [SendText(view.t(f"skat-challenge-{reason}"), to=command.player_id)]
         if isinstance(command, Vote):
             return []  # non-players' and late votes are simply not counted
@@ -167,7 +173,9 @@ def round_started(event: RoundStarted, view: View) -> list[Action]:
     return [
         Remember(RECENT_LISTS, event.list_id, RECENT_ROUNDS),
         SendText(texts.round_post(event, view)),
-        ShowStatus(countdown_key(event.round_no), view.t("skat-countdown-start")),
+        # The whole time first: «Время пошло!» alone left players guessing how long they had.
+        ShowStatus(countdown_key(event.round_no), view.t("skat-countdown-start",
+                                                          time=texts.clock_text(event.timer))),
         *countdown_readings(event.round_no, event.answers_deadline, view),
     ]
 
@@ -259,10 +267,16 @@ def challenge_opened(event: ChallengeOpened, view: View) -> list[Action]:
 def challenge_closed(event: ChallengeClosed, view: View) -> list[Action]:
     t = view.t
     key = "skat-challenge-accepted" if event.accepted else "skat-challenge-rejected"
-    lines = [t(key, name=escape(view.name(event.player_id)), answer=escape(event.answer),
-               yes=len(event.yes), no=len(event.no))]
+    yes, no = len(event.yes), len(event.no)
+    if event.challenged_vote_dropped:
+        # The counts as the poll showed them: the dropped vote was on the side now one short
+        # («да — 0, нет — 1» under a poll that read 1 : 1 looked like a miscount).
+        yes, no = (yes + 1, no) if yes < no else (yes, no + 1)
+    lines = [t(key, name=escape(view.name(event.player_id)), answer=escape(event.answer), yes=yes, no=no)]
     if event.challenged_vote_dropped:
         lines.append(t("skat-challenge-vote-dropped", name=escape(view.name(event.player_id))))
+    elif event.yes and len(event.yes) == len(event.no):
+        lines.append(t("skat-challenge-tie"))  # the challenged did not vote: the tie stays
     elif not event.yes and not event.no:
         lines.append(t("skat-challenge-no-votes"))
     return [StopPoll(event.vote_id), SendText("\n".join(lines))]
@@ -271,13 +285,21 @@ def challenge_closed(event: ChallengeClosed, view: View) -> list[Action]:
 # ---- scores ---------------------------------------------------------------------------------
 
 
-def round_scored(event: RoundScored, view: View) -> list[Action]:
+def round_scored(event: RoundScored, view: View, final: bool = False) -> list[Action]:
+    """The round's points; the totals too, unless they say nothing new (after round 1 they are the
+    round's points; after the last round the platform's «Итоги» list them)."""
     t = view.t
     lines = [t("skat-round-scores", round=event.round_no, letter=event.letter),
-             *texts.scores_lines(view, event.round_scores),
-             "", t("skat-totals"), *texts.scores_lines(view, event.totals)]
+             *texts.scores_lines(view, event.round_scores)]
+    if not final and event.totals != event.round_scores:
+        lines += ["", t("skat-totals"), *texts.scores_lines(view, event.totals)]
+    # The private challenge pickers go: their buttons could do nothing any more (a stale button
+    # that only answers «the review is over» is a trap), and deleting one never shown is a no-op.
+    pickers: list[Action] = [DeleteStatus(picker_key(event.round_no), to=player)
+                             for player in sorted({*event.round_scores, *event.totals})]
     return [
         ShowStatus(review_key(event.round_no), t("skat-review-over", round=event.round_no)),
+        *pickers,
         SendText("\n".join(lines)),
     ]
 

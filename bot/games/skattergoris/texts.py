@@ -103,18 +103,24 @@ def entry_text(entry: ReviewEntry, view: View) -> str:
 
 def table_text(title: str, table: Sequence[ReviewRow], view: View,
                points: Mapping[int, Sequence[int]] | None = None) -> str:
-    """The round's answers, one category per line: every player's answer, struck or marked."""
+    """The round's answers, one category per line: every given answer, struck or marked.
+
+    A player with nothing in a row is left out of that line («Вика: —» twelve times over is noise
+    in a busy chat); a row nobody filled still shows, as «—».
+    """
     lines = [title, view.t("skat-table-legend"), ""]
     for row in table:
         entries = []
         for entry in row.entries:
+            if entry.answer is None:
+                continue
             text = entry_text(entry, view)
             if points is not None:
                 got = points.get(entry.player_id, ())
                 if row.row - 1 < len(got) and got[row.row - 1]:
                     text += f" (+{got[row.row - 1]})"
             entries.append(text)
-        lines.append(f"<b>{row.row}. {escape(row.category)}</b> — " + " · ".join(entries))
+        lines.append(f"<b>{row.row}. {escape(row.category)}</b> — " + (" · ".join(entries) or "—"))
     return "\n".join(lines)
 
 

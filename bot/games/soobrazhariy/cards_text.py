@@ -11,6 +11,7 @@ from bot.games.spec import View
 from engines.soobrazhariy import SPECIALS, card_points, category_texts, content_kwargs, special_names
 
 GAME = "soobrazhariy"
+CARD_SEPARATOR = "; "
 NAMED_CARDS = 6  # a stack up to this size is listed card by card; a longer one is only counted
 
 
@@ -42,7 +43,8 @@ def cards_list(cards: Iterable[str], view: View) -> str:
         name = card_name(card, view)
         points = card_points(card)
         names.append(f"{name} (×{points})" if card in SPECIALS and points != 1 else name)
-    return ", ".join(names)
+    # Not ", ": category texts have commas of their own («Растение, но не дерево»).
+    return CARD_SEPARATOR.join(names)
 
 
 def cards_tail(cards: Sequence[str], view: View) -> str:

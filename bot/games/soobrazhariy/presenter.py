@@ -14,11 +14,12 @@ from html import escape
 from typing import Any
 
 from bot.games.actions import Action, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
-from bot.games.soobrazhariy.cards_text import cards_list, cards_tail
+from bot.games.soobrazhariy.cards_text import CARD_SEPARATOR, NAMED_CARDS, cards_list, cards_tail
 from bot.games.soobrazhariy.narration import AnswerJudged, AnswerOvertaken, BiddingResumed
 from bot.games.spec import View
 from engines.core import Command, Refusal
-from engines.soobrazhariy import Settings, card_points
+from engines.soobrazhariy import SPECIALS, Settings, card_points
+from engines.soobrazhariy.challenge import vote_anchor
 from engines.soobrazhariy.events import (
     AnswerNoted,
     BiddingStarted,
@@ -51,6 +52,8 @@ class SoobrazhariyPresenter:
     def present(self, events: Sequence[Any], view: View) -> list[Action]:
         actions: list[Action] = []
         opened: CategoryOpened | None = None  # said together with the play announced after it
+        # The last turn's result must not name who opens next: the game is over.
+        ending = any(isinstance(event, GameOver) for event in events)
         for event in events:
             if isinstance(event, CategoryOpened):
                 opened = event
@@ -58,7 +61,7 @@ class SoobrazhariyPresenter:
                 actions.append(SendText(category_text(opened, event, view)))
                 opened = None
             else:
-                actions += self._one(event, view)
+                actions += self._one(event, view, ending=ending)
         return actions
 
     def refusal(self, command: Command, refusal: Refusal, view: View) -> list[Action]:
@@ -66,7 +69,7 @@ class SoobrazhariyPresenter:
         # Refused buttons get the platform's short alert.
         return []
 
-    def _one(self, event: Any, view: View) -> list[Action]:
+    def _one(self, event: Any, view: View, *, ending: bool) -> list[Action]:
         name, t = view.name, view.t
         if isinstance(event, GameStarted):
             order = ", ".join(escape(name(p)) for p in event.players)
@@ -105,14 +108,16 @@ class SoobrazhariyPresenter:
             text = t("soob-skips", name=escape(name(event.player_id)), skips=event.skips, needed=event.needed)
             return [ShowStatus(f"skips-{event.turn}", text)]
         if isinstance(event, TurnWon):
-            return turn_won(event, view)
+            return turn_won(event, view, ending=ending)
         if isinstance(event, NoAnswer):
-            return [SendText(no_answer_text(event, view))]
+            return [SendText(no_answer_text(event, view, ending=ending))]
         if isinstance(event, BidFailed):
-            return [SendText(t("soob-bid-failed", name=escape(name(event.bidder)), bid=event.bid,
-                               counted=event.counted, discarded=cards_list(event.discarded, view),
-                               letter=escape(event.penalty_letter), left=len(event.open_stack),
-                               opener=escape(name(event.next_opener))))]
+            said = t("soob-bid-failed", name=escape(name(event.bidder)), bid=event.bid, counted=event.counted,
+                     discarded=cards_list(event.discarded, view), letter=escape(event.penalty_letter),
+                     left=len(event.open_stack))
+            if not ending:
+                said += " " + t("soob-opens-again", opener=escape(name(event.next_opener)))
+            return [SendText(said)]
         if isinstance(event, PlayerLeft):
             return [SendText(t("soob-left", name=escape(name(event.player_id))))]
         if isinstance(event, GameOver):
@@ -137,9 +142,13 @@ def category_text(opened: CategoryOpened | None, play: PlayAnnounced, view: View
         if len(opened.open_stack) > 1:
             lines.append(t("soob-stack", count=len(opened.open_stack), points=play.points_at_stake,
                            cards=cards_tail(opened.open_stack, view)))
-    lines.append(t(f"soob-play-{play.play}"))
+    if play.play != "ordinary" or play.turn == 1 or play.lower_specials:
+        # An ordinary turn is explained once: said every turn it is only noise in a busy chat. But a
+        # special lying in the stack must not look as if it were still in force.
+        lines.append(t(f"soob-play-{play.play}"))
     if play.lower_specials:
-        lines.append(t("soob-lower-specials", cards=cards_list(play.lower_specials, view)))
+        lines.append(t("soob-lower-specials", cards=cards_list(play.lower_specials, view),
+                       count=len(play.lower_specials)))
     if play.last_turn:
         lines.append(t("soob-last-turn"))
     return "\n".join(lines)
@@ -153,9 +162,9 @@ def letter_message(event: LetterOpened, view: View) -> SendText:
         keyboard: Keyboard | None = None  # the bidder's minute cannot be skipped
     else:
         text = t("soob-letter", letter=letter)
-        keyboard = ((Button(t("soob-skip"), action="skip"),),)
-    if event.last_turn:
-        text += "\n" + t("soob-last-turn")
+        # The turn goes in the button: the letter message (and its button) outlives the turn.
+        keyboard = ((Button(t("soob-skip"), action="skip", arg=str(event.turn)),),)
+    # The last turn is announced once, with the category just before this letter (the rules' moment).
     return SendText(text, keyboard=keyboard, anchor=event.anchor)
 
 
@@ -217,7 +226,8 @@ def challenge_opened(event: ChallengeOpened, view: View) -> list[Action]:
     question = t("soob-poll-question", text=text, name=who, category=escape(event.category),
                  letter=escape(event.letter))
     options = (t("soob-poll-accept"), t("soob-poll-reject"))  # option ids = ACCEPT, REJECT
-    return [status, OpenPoll(event.vote_id, question, options)]
+    # Anchored: the vote's time restarts once the poll is out (a send may wait for flood limits).
+    return [status, OpenPoll(event.vote_id, question, options, anchor=vote_anchor(event.vote_id))]
 
 
 def answer_settled(event: AnswerJudged | AnswerOvertaken, view: View) -> ShowStatus:
@@ -233,29 +243,32 @@ def answer_settled(event: AnswerJudged | AnswerOvertaken, view: View) -> ShowSta
 # -- results -----------------------------------------------------------------------------------
 
 
-def turn_won(event: TurnWon, view: View) -> list[Action]:
+def turn_won(event: TurnWon, view: View, *, ending: bool) -> list[Action]:
     t, who = view.t, escape(view.name(event.winner))
     won = t("soob-answer-won", name=who, text=quoted(event.text))
     settled = ShowStatus(answer_key(event.message_id), won)  # its «Оспорить» goes away
     said = t("soob-turn-won", name=who, text=quoted(event.text), count=len(event.cards), points=event.points,
-             cards=cards_tail(event.cards, view), opener=escape(view.name(event.next_opener)))
+             cards=cards_tail(event.cards, view))
+    if not ending:
+        said += " " + t("soob-next-opener", opener=escape(view.name(event.next_opener)))
     return [settled, SendText(said)]
 
 
-def no_answer_text(event: NoAnswer, view: View) -> str:
+def no_answer_text(event: NoAnswer, view: View, *, ending: bool) -> str:
     t = view.t
     letter = escape(event.letter or "")
     head = t(f"soob-no-answer-{event.reason}", letter=letter)
-    tail = t("soob-stack-stays", count=len(event.open_stack), points=sum(map(card_points, event.open_stack)),
-             opener=escape(view.name(event.next_opener)))
-    return f"{head}\n{tail}"
+    if ending:
+        return head  # no next turn: the stack stays with nobody
+    tail = t("soob-stack-stays", count=len(event.open_stack), points=sum(map(card_points, event.open_stack)))
+    return f"{head}\n{tail} {t('soob-opens-again', opener=escape(view.name(event.next_opener)))}"
 
 
 def final_text(event: GameOver, view: View) -> str:
     t = view.t
     lines = [t(f"soob-over-{event.reason}"), t("soob-final-title")]
     for tally in sorted(event.tallies, key=lambda x: -x.score):
-        won = cards_list(tally.won, view) if tally.won else t("soob-no-cards")
+        won = final_cards(tally.won, view) if tally.won else t("soob-no-cards")
         line = t("soob-final-line", name=escape(view.name(tally.player_id)), score=tally.score,
                  count=len(tally.won), cards=won)
         if tally.penalty_letters:
@@ -267,3 +280,13 @@ def final_text(event: GameOver, view: View) -> str:
     lines.append(t("soob-final-winners", count=len(event.winners), names=names))
     return "\n".join(lines)
 
+
+
+def final_cards(won: Sequence[str], view: View) -> str:
+    """A few cards by name; a long haul as the number of categories and the specials by name,
+    so the final message stays a scoreboard rather than a wall of category texts."""
+    if len(won) <= NAMED_CARDS:
+        return cards_list(won, view)
+    specials = [card for card in won if card in SPECIALS]
+    categories = view.t("soob-final-categories", count=len(won) - len(specials))
+    return CARD_SEPARATOR.join([categories, *([cards_list(specials, view)] if specials else [])])

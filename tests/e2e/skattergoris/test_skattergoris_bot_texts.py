@@ -19,7 +19,7 @@ def view() -> View:
 
 
 def test_the_chats_options_become_the_engines_settings_with_the_chats_language() -> None:
-    options = SkattergorisOptions(rounds=2, timer=150, die="hard", bonus=True, challenge_seconds=30,
+    options = SkattergorisOptions(rounds=2, timer=150, hard_die=True, bonus=True, challenge_seconds=30,
                                   review_seconds=60)
     assert engine_settings(options, "en") == SkattergorisSettings(
         rounds=2, timer=150.0, die="hard", bonus=True, challenge_time=30.0, review_time=60.0, language="en")
@@ -50,9 +50,12 @@ def test_the_table_strikes_duplicates_marks_wrong_letters_and_shows_empty_rows()
         ReviewRow(2, "Город", (ReviewEntry(1, "Зеленоград", "wrong-letter", "rejected"),
                                ReviewEntry(2, None, "empty"))),
         ReviewRow(3, "Имя", (ReviewEntry(1, long, "ok"), ReviewEntry(2, "Кирилл", "ok", "accepted"))),
+        ReviewRow(4, "Река", (ReviewEntry(1, None, "empty"), ReviewEntry(2, None, "empty"))),
     )
     lines = table_text("T", table, view(), points={1: (0, 0, 1), 2: (0, 0, 1)}).splitlines()
     assert lines[3] == "<b>1. Животное</b> — Аня: <s>Кит</s> · Боб: <s>кит</s>"
-    assert lines[4] == "<b>2. Город</b> — Аня: ⚠️Зеленоград ❌ не засчитан · Боб: —"
+    # A player with nothing in a row is left out of it: no «Боб: —» noise in a busy chat.
+    assert lines[4] == "<b>2. Город</b> — Аня: ⚠️Зеленоград ❌ не засчитан"
     assert lines[5] == (f"<b>3. Имя</b> — Аня: {long[:TABLE_ANSWER - 1]}… (+1) · "
                         "Боб: Кирилл ✅ засчитан (+1)")
+    assert lines[6] == "<b>4. Река</b> — —"  # a row nobody filled still shows, as empty

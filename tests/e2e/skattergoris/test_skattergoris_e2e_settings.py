@@ -44,8 +44,8 @@ async def test_settings_show_the_box_defaults(harness: Harness) -> None:
     labels = [t for t in button_labels(group.last_bot_message()) if t.startswith(TITLE)]
     assert labels == [
         f"{TITLE}: раундов = 3",
-        f"{TITLE}: таймер, с (180; скорость — 150 или 120) = 180",
-        f"{TITLE}: кубик (standard / hard: + Е Ж Ч Э Я) = standard",
+        f"{TITLE}: таймер, с (на скорость: 150, 120) = 180",
+        f"{TITLE}: трудный кубик (+ Е Ж Ч Э Я) = ✗",  # ✓/✗, not an English "standard" in a Russian chat
         f"{TITLE}: бонус за слова на букву = ✗",
         f"{TITLE}: голосование, с = 45",
         f"{TITLE}: проверка, с = 90",
@@ -55,12 +55,13 @@ async def test_settings_show_the_box_defaults(harness: Harness) -> None:
 
 async def test_the_speed_timer_and_one_round_from_settings_shape_the_game(harness: Harness) -> None:
     group, (ann, bob) = await boot(harness, "Аня", "Боб")
-    await choose(ann, group, "таймер, с (180; скорость — 150 или 120)", "120")
+    await choose(ann, group, "таймер, с (на скорость: 150, 120)", "120")
     await choose(ann, group, "раундов", "1")
-    await choose(ann, group, "кубик (standard / hard: + Е Ж Ч Э Я)", "hard")
+    await choose(ann, group, "трудный кубик (+ Е Ж Ч Э Я)", "✓")
     session = await start(harness, group, (ann, bob))
     game = engine(session)
     assert game.answers_deadline - harness.clock.now() == 120
+    assert "⏳ Время пошло: 2:00" in texts(group)  # the countdown starts from the chat's timer
     assert game.settings.rounds == 1 and game.settings.faces == DIE_FACES["ru"]["hard"]
     await ann.says(ann.private, f"1 {word(game.letter, 0)}")
     await harness.tg.advance(122)

@@ -117,7 +117,7 @@ async def test_a_turn_without_answers_grows_the_stack_for_the_next_winner(harnes
     assert letter_message(group).text == "Буква: К"
     await bob.says(group, "Казань")
     await harness.tg.advance(CHALLENGE_WINDOW)
-    assert has_message(group, "🏆 Боб забирает 2 карты (2 очка) за «Казань»: Предмет одежды, Город.")
+    assert has_message(group, "🏆 Боб забирает 2 карты (2 очка) за «Казань»: Предмет одежды; Город.")
     await ann.says(group, "/score")
     assert "Боб — 2 очка" in texts(group)[-1]
     assert session.engine is not None and session.engine.scores() == {ann.id: 0, bob.id: 2}

@@ -53,7 +53,7 @@ async def test_more_bidding_round_with_a_pass_gives_the_letter_to_the_last_bidde
     assert has_message(group, "Аня: «свёкла» — 1 из 2.")
     assert has_message(group, "Аня: «спаржа» — 2 из 2.")
     await harness.tg.advance(CHALLENGE_WINDOW)
-    assert has_message(group, "🏆 Аня забирает 2 карты (3 очка) за «спаржа»: «Кто больше?» (×2), Овощ.")
+    assert has_message(group, "🏆 Аня забирает 2 карты (3 очка) за «спаржа»: «Кто больше?» (×2); Овощ.")
     assert has_message(group, "Ход 2. Аня открывает категорию: Город")  # the same opener again
     assert session.engine is not None and session.engine.scores() == {ann.id: 3, bob.id: 0}
     assert harness.app is not None
@@ -98,7 +98,7 @@ async def test_last_count_goes_on_and_ends_right_across_a_restart(harness: Harne
     await harness.tg.advance(CHALLENGE_WINDOW - (COUNT_TIME + 1) - 1)
     assert not has_message(group, "🏆")
     await harness.tg.advance(1)
-    assert has_message(group, "🏆 Аня забирает 2 карты (2 очка) за «крот»: «Кто последний?», Животное.")
+    assert has_message(group, "🏆 Аня забирает 2 карты (2 очка) за «крот»: «Кто последний?»; Животное.")
     engine = app.sessions.by_id[game_id].engine
     assert engine is not None and engine.scores() == {ann.id: 2, bob.id: 0}
     assert await app.sessions.replay(game_id) == engine.to_json()  # the journal replays to the same state
@@ -143,7 +143,7 @@ async def test_specials_in_a_row_the_top_one_is_played_and_all_go_to_the_winner(
     group, (ann, bob), session = await boot_and_start(harness, registry, "Аня", "Боб")
     opened = bot_message(group, "Ход 1.")
     assert "Играем «Кто последний?»" in (opened.text or "")
-    assert "Под ней лежат: «Кто больше?» (×2)" in (opened.text or "")
+    assert "Под ней лежит «Кто больше?» (×2)" in (opened.text or "")
     assert "На кону 3 карты (4 очка)" in (opened.text or "")
     await harness.tg.advance(LETTER_PAUSE)
     await bob.says(group, "кот")

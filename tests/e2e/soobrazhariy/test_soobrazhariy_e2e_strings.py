@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import pytest
@@ -126,7 +127,7 @@ def test_the_play_in_force_is_announced_with_the_specials_under_it() -> None:
     opened = EVERY_EVENT[2:4]
     text = shown(PRESENTER.present(opened, view("ru")))[0]
     assert "Играем «Кто больше?»" in text
-    assert "Под ней лежат: «Кто последний?»" in text
+    assert "Под ней лежит «Кто последний?» — эта карта тоже достанется победителю." in text
     assert "На кону 3 карты (4 очка)" in text and "⚠️ Это последний ход!" in text
 
 
@@ -141,4 +142,38 @@ def test_a_long_stack_is_counted_not_listed() -> None:
     text = shown(PRESENTER.present([TurnWon(1, ANN, "кот", 5, cards, 7, BOB)], view("ru")))[-1]
     assert "забирает 7 карт (7 очков) за «кот». Следующим открывает" in text
     few = shown(PRESENTER.present([TurnWon(1, ANN, "кот", 5, cards[:2], 2, BOB)], view("ru")))[-1]
-    assert "за «кот»: Предмет одежды, Город. Следующим" in few
+    assert "за «кот»: Предмет одежды; Город. Следующим" in few
+
+
+def test_a_special_left_in_the_stack_is_said_not_to_be_in_force() -> None:
+    # Rule: a special under the top card is only part of the reward; the turn is an ordinary one.
+    opened = CategoryOpened(5, ANN, "cat:4", "Город", ("longer", "cat:3", "cat:4"))
+    text = shown(PRESENTER.present([opened, PlayAnnounced(5, "ordinary", ("longer",), 3, False, 9.0)],
+                                   view("ru")))[0]
+    assert "Первый подходящий ответ на букву забирает всё, что на кону." in text
+    assert "Под ней лежит «Кто длиннее?» — эта карта тоже достанется победителю." in text
+    plain = CategoryOpened(5, ANN, "cat:4", "Город", ("cat:3", "cat:4"))
+    text = shown(PRESENTER.present([plain, PlayAnnounced(5, "ordinary", (), 2, False, 9.0)], view("ru")))[0]
+    assert "Первый подходящий" not in text and "На кону 2 карты (2 очка)" in text  # said on turn 1 only
+
+
+def test_cards_are_listed_apart_even_when_a_category_has_commas() -> None:
+    # The stack a winner takes must be countable from the message: one separator, not the comma.
+    cards = ("cat:0", "cat:1")
+    text = shown(PRESENTER.present([TurnWon(1, ANN, "кот", 5, cards, 2, BOB)], view("ru")))[-1]
+    assert "за «кот»: Предмет одежды; Город. Следующим" in text
+
+
+@pytest.mark.parametrize(("locale", "expected"), [
+    ("ru", "Аня — 11 очков: 8 категорий; «Кто последний?»; «Кто больше?» (×2)"),
+    ("en", 'Аня — 11 points: 8 categories; "Who\'s Last?"; "Who Can Name More?" (×2)'),
+])
+def test_a_long_haul_is_summed_up_in_the_final_message(locale: str, expected: str) -> None:
+    # Scoring: a category is 1, «Кто последний?» 1, «Кто больше?» 2 — the final line shows what counts.
+    won = (*(f"cat:{i}" for i in range(8)), "last", "more")
+    tallies = (PlayerTally(ANN, won, (), 11), PlayerTally(BOB, ("cat:9",), (), 1))
+    over = GameOver("letters-played", tallies, (ANN,))
+    text = html.unescape(shown(PRESENTER.present([over], view(locale)))[0])  # as Telegram shows it
+    assert expected in text
+    assert "Предмет одежды" not in text and "An item of clothing" not in text  # not listed one by one
+    assert "<Боб> — 1 " in text  # a short haul is still listed by name

@@ -74,48 +74,44 @@ def test_scoring_gives_a_point_per_fitting_unique_answer() -> None:
     assert table.game.scores() == {1: 1, 2: 0, 3: 0, 4: 0}
 
 
-def test_majority_yes_accepts_a_challenged_answer() -> None:
+@pytest.mark.parametrize(
+    ("challenger", "defender", "ballots", "accepted", "dropped", "counted"),
+    [
+        # «Слон» on К: Боб defends it, three of four count it.
+        pytest.param(
+            ANN, BOB, [(ANN, YES), (BOB, YES), (CAT, YES), (DAN, NO)], True, False, ((1, 2, 3), (4,)),
+            id="majority_yes_accepts_a_challenged_answer",
+        ),
+        pytest.param(
+            BOB, ANN, [(ANN, YES), (BOB, NO), (CAT, NO), (DAN, NO)], False, False, ((1,), (2, 3, 4)),
+            id="majority_no_rejects_a_challenged_answer",
+        ),
+        # «При равенстве голос оспоренного не учитывается»: 2–2 with Аня (challenged) for -> 1–2, rejected.
+        pytest.param(
+            BOB, ANN, [(ANN, YES), (CAT, YES), (BOB, NO), (DAN, NO)], False, True, ((3,), (2, 4)),
+            id="tie_vote_drops_challenged_players_vote",
+        ),
+        # 2–2 with Боб (challenged) against his own answer -> 2–1, accepted.
+        pytest.param(
+            ANN, BOB, [(BOB, NO), (DAN, NO), (ANN, YES), (CAT, YES)], True, True, ((1, 3), (4,)),
+            id="tie_vote_drops_challenged_players_vote_against_own_answer",
+        ),
+    ],
+)
+def test_a_challenge_everyone_voted_on_is_decided_by_the_majority(
+    challenger: Player, defender: Player, ballots: list[tuple[Player, int]], accepted: bool, dropped: bool,
+    counted: tuple[tuple[int, ...], tuple[int, ...]],
+) -> None:
     table = review_table()
-    vote = table.challenge(ANN, 1, BOB).vote_id  # «Слон» on К: Боб defends it
-    for voter in (ANN, BOB, CAT):
-        table.vote(vote, voter, YES)
-    result = closed(table.vote(vote, DAN, NO))
-    assert result.accepted and result.reason == "all-voted"
-    assert (result.yes, result.no) == ((1, 2, 3), (4,))
-    assert scored(table.end_review()).round_scores[BOB.id] == 1
-
-
-def test_majority_no_rejects_a_challenged_answer() -> None:
-    table = review_table()
-    vote = table.challenge(BOB, 1, ANN).vote_id
-    table.vote(vote, ANN, YES)
-    table.vote(vote, BOB, NO)
-    table.vote(vote, CAT, NO)
-    result = closed(table.vote(vote, DAN, NO))
-    assert not result.accepted
-    assert scored(table.end_review()).round_scores[ANN.id] == 0
-
-
-def test_tie_vote_drops_challenged_players_vote() -> None:
-    # «При равенстве голос оспоренного не учитывается»: 2–2 with Аня (challenged) for -> 1–2, rejected.
-    table = review_table()
-    vote = table.challenge(BOB, 1, ANN).vote_id
-    table.vote(vote, ANN, YES)
-    table.vote(vote, CAT, YES)
-    table.vote(vote, BOB, NO)
-    result = closed(table.vote(vote, DAN, NO))
-    assert result.challenged_vote_dropped and not result.accepted
-    assert (result.yes, result.no) == ((3,), (2, 4))
-
-
-def test_tie_vote_drops_challenged_players_vote_against_own_answer() -> None:
-    table = review_table()
-    vote = table.challenge(ANN, 1, BOB).vote_id
-    table.vote(vote, BOB, NO)
-    table.vote(vote, DAN, NO)
-    table.vote(vote, ANN, YES)
-    result = closed(table.vote(vote, CAT, YES))
-    assert result.challenged_vote_dropped and result.accepted
+    vote = table.challenge(challenger, 1, defender).vote_id
+    for voter, option in ballots[:-1]:
+        table.vote(vote, voter, option)
+    result = closed(table.vote(vote, *ballots[-1]))
+    assert result.accepted is accepted and result.reason == "all-voted"
+    assert result.challenged_vote_dropped is dropped
+    assert (result.yes, result.no) == counted
+    # Row 1 of the defender: «Кит» is worth a point as it stands, «Слон» (wrong letter) only if accepted.
+    assert scored(table.end_review()).round_scores[defender.id] == (1 if accepted else 0)
 
 
 def test_tie_that_remains_rejects_the_answer_when_the_poll_times_out() -> None:

@@ -51,42 +51,34 @@ def test_example_kot_then_krot_krot_wins_last() -> None:
     assert won.next_opener == BOB
 
 
-def test_first_answer_wins_last_when_nobody_takes_over_within_5_seconds() -> None:
-    table = _letter_open("last")
-    table.say(ANN, "кот")
-    table.advance(6)
-    table.say(BOB, "крот")  # 6 s after «кот»: the count had reached five
-    table.advance(8)
-    assert table.last(TurnWon).winner == ANN
-
-
-def test_take_over_at_exactly_5_seconds_counts() -> None:
-    table = _letter_open("last")
-    table.say(ANN, "кот")
-    table.advance(5)
-    table.say(BOB, "крот")
-    table.advance(10)
-    assert table.last(TurnWon).winner == BOB
-
-
-def test_the_same_player_cannot_take_over_their_own_count() -> None:
-    table = _letter_open("last")
-    table.say(ANN, "кот")
-    table.advance(4)
-    table.say(ANN, "крот")
-    table.advance(10)
+@pytest.mark.parametrize(
+    ("play", "first", "wait", "second", "settle", "winner"),
+    [
+        pytest.param("last", (ANN, "кот"), 6, (BOB, "крот"), 8, (ANN, "кот"),
+                     id="first_answer_wins_last_when_nobody_takes_over_within_5_seconds"),
+        pytest.param("last", (ANN, "кот"), 5, (BOB, "крот"), 10, (BOB, "крот"),
+                     id="take_over_at_exactly_5_seconds_counts"),
+        pytest.param("last", (ANN, "кот"), 4, (ANN, "крот"), 10, (ANN, "кот"),
+                     id="the_same_player_cannot_take_over_their_own_count"),
+        pytest.param("last", (ANN, "кот"), 2, (BOB, "Кот"), 10, (ANN, "кот"),
+                     id="word_already_named_in_the_play_does_not_take_over"),
+        pytest.param("shorter", (ANN, "крот"), 2, (BOB, "кошка"), 10, (ANN, "крот"),
+                     id="longer_word_does_not_take_over_in_shorter"),
+        pytest.param("shorter", (ANN, "крот"), 2, (BOB, "клоп"), 10, (ANN, "крот"),
+                     id="equal_length_does_not_take_over_in_shorter"),
+    ],
+)
+def test_a_second_answer_takes_the_count_over_only_as_the_play_allows(
+    play: str, first: tuple[int, str], wait: float, second: tuple[int, str], settle: float,
+    winner: tuple[int, str],
+) -> None:
+    table = _letter_open(play)
+    table.say(*first)
+    table.advance(wait)
+    table.say(*second)
+    table.advance(settle)
     won = table.last(TurnWon)
-    assert (won.winner, won.text) == (ANN, "кот")
-
-
-def test_word_already_named_in_the_play_does_not_take_over() -> None:
-    table = _letter_open("last")
-    table.say(ANN, "кот")
-    table.advance(2)
-    table.say(BOB, "Кот")
-    table.advance(10)
-    won = table.last(TurnWon)
-    assert (won.winner, won.text) == (ANN, "кот")
+    assert (won.winner, won.text) == winner
 
 
 def test_example_longer_chain_kot_krot_koshka() -> None:
@@ -115,15 +107,6 @@ def test_example_shorter_chain_is_the_reverse() -> None:
     assert table.last(TurnWon).winner == VIC
 
 
-def test_longer_word_does_not_take_over_in_shorter() -> None:
-    table = _letter_open("shorter")
-    table.say(ANN, "крот")
-    table.advance(2)
-    table.say(BOB, "кошка")
-    table.advance(10)
-    assert table.last(TurnWon).winner == ANN
-
-
 def test_equal_length_does_not_take_over_in_longer() -> None:
     table = _letter_open("longer")
     table.say(ANN, "крот")
@@ -133,15 +116,6 @@ def test_equal_length_does_not_take_over_in_longer() -> None:
     table.advance(10)
     won = table.last(TurnWon)
     assert (won.winner, won.text) == (ANN, "крот")
-
-
-def test_equal_length_does_not_take_over_in_shorter() -> None:
-    table = _letter_open("shorter")
-    table.say(ANN, "крот")
-    table.advance(2)
-    table.say(BOB, "клоп")
-    table.advance(10)
-    assert table.last(TurnWon).winner == ANN
 
 
 def test_longer_word_that_does_not_fit_is_rejected_and_does_not_take_over() -> None:

@@ -29,6 +29,15 @@ def _bidding(deck: list[str], letters: list[str], **kwargs: object) -> Table:
     return table
 
 
+def _ann_promises(bid: int, seats: tuple[int, ...]) -> Table:
+    """«овощ» on «С» under «Кто больше?»: Аня opens and promises `bid` answers, the others pass."""
+    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=seats)
+    table.press(ANN, "bid", str(bid))
+    for player in seats[1:]:
+        table.press(player, "pass")
+    return table
+
+
 def test_letter_stays_hidden_while_the_bidding_goes_around_from_the_opener() -> None:
     table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC), opener=BOB)
     started = table.last(BiddingStarted)
@@ -64,10 +73,7 @@ def test_bidding_round_with_a_pass_and_an_overbid() -> None:
 
 def test_example_vegetable_on_s_three_answers_for_three_points() -> None:
     # «овощ», letter «С», a promise of three: «свёкла», «салат», «сельдерей» -> 1 + 2 = 3 points.
-    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC))
-    table.press(ANN, "bid", "3")
-    table.press(BOB, "pass")
-    table.press(VIC, "pass")
+    table = _ann_promises(3, seats=(ANN, BOB, VIC))
     with pytest.raises(Refusal) as others:
         table.say(BOB, "свёкла")
     assert others.value.reason == "not-your-play"
@@ -97,9 +103,7 @@ def test_same_opener_starts_the_next_turn_after_another_players_success() -> Non
 
 
 def test_repeated_answer_counts_once() -> None:
-    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB))
-    table.press(ANN, "bid", "2")
-    table.press(BOB, "pass")
+    table = _ann_promises(2, seats=(ANN, BOB))
     table.say(ANN, "свёкла")
     table.say(ANN, "Свекла")
     assert [e.counted for e in table.of(AnswerNoted)] == [1]
@@ -108,10 +112,7 @@ def test_repeated_answer_counts_once() -> None:
 
 
 def test_failed_bid_leaves_minus_two() -> None:
-    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC))
-    table.press(ANN, "bid", "3")
-    table.press(BOB, "pass")
-    table.press(VIC, "pass")
+    table = _ann_promises(3, seats=(ANN, BOB, VIC))
     table.say(ANN, "свёкла")
     table.advance(30)
     table.say(ANN, "салат")
@@ -128,10 +129,7 @@ def test_failed_bid_leaves_minus_two() -> None:
 
 
 def test_challenged_answer_rejected_makes_the_promise_fail() -> None:
-    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC))
-    table.press(ANN, "bid", "2")
-    table.press(BOB, "pass")
-    table.press(VIC, "pass")
+    table = _ann_promises(2, seats=(ANN, BOB, VIC))
     table.say(ANN, "свёкла")
     wrong = table.say(ANN, "сахар")
     table.press(BOB, "challenge", str(wrong))
@@ -143,9 +141,7 @@ def test_challenged_answer_rejected_makes_the_promise_fail() -> None:
 
 
 def test_answers_after_the_minute_do_not_count() -> None:
-    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB))
-    table.press(ANN, "bid", "1")
-    table.press(BOB, "pass")
+    table = _ann_promises(1, seats=(ANN, BOB))
     letter_date = table.letter_anchor()[0]
     table.advance(61)
     table.say(ANN, "свёкла", date=letter_date + 61)
@@ -194,10 +190,7 @@ def test_silent_bidders_pass_and_a_silent_opener_promises_one() -> None:
 
 
 def test_kept_promise_drops_a_poll_still_open_on_an_extra_answer() -> None:
-    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC))
-    table.press(ANN, "bid", "1")
-    table.press(BOB, "pass")
-    table.press(VIC, "pass")
+    table = _ann_promises(1, seats=(ANN, BOB, VIC))
     table.say(ANN, "салат")
     table.advance(5)
     extra = table.say(ANN, "сахар")
@@ -213,9 +206,7 @@ def test_kept_promise_drops_a_poll_still_open_on_an_extra_answer() -> None:
 
 
 def test_answer_dated_exactly_at_the_end_of_the_minute_counts() -> None:
-    table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB))
-    table.press(ANN, "bid", "1")
-    table.press(BOB, "pass")
+    table = _ann_promises(1, seats=(ANN, BOB))
     letter_date = table.letter_anchor()[0]
     table.advance(60.5)
     table.say(ANN, "свёкла", date=letter_date + 60)

@@ -1,0 +1,77 @@
+"""Соображарий as players met it in the playground: each test is one stumble, fixed."""
+
+from __future__ import annotations
+
+from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
+    CHALLENGE_WINDOW,
+    LETTER_PAUSE,
+    boot_and_start,
+    bot_message,
+    has_message,
+    letter_message,
+    registry_dealing,
+)
+from tests.platform.harness import Harness
+
+THREE_TURNS = registry_dealing(["Предмет одежды", "Город", "Животное"], "ШКЛ")
+
+
+async def test_skip_under_an_earlier_letter_does_not_count_for_the_current_one(harness: Harness) -> None:
+    # Rule: a majority of players pressing «Пропустить» discards *the* letter, the one in play.
+    group, (ann, bob, _vic), session = await boot_and_start(harness, THREE_TURNS, "Аня", "Боб", "Вика")
+    await harness.tg.advance(LETTER_PAUSE)
+    old_letter = letter_message(group)
+    await bob.says(group, "шарф")
+    await harness.tg.advance(CHALLENGE_WINDOW)
+    assert has_message(group, "🏆 Боб забирает")
+    await harness.tg.advance(LETTER_PAUSE)
+    assert letter_message(group).text == "Буква: К"
+    answer = await ann.presses(old_letter, "Пропустить")  # the button is still under «Буква: Ш»
+    assert answer.text  # told it does nothing now, not silently counted
+    assert not has_message(group, "за то, чтобы пропустить")
+    assert session.engine is not None and session.engine.turn is not None
+    assert session.engine.turn.skips == set()
+    current = letter_message(group)
+    await ann.presses(current, "Пропустить")
+    assert has_message(group, "Аня за то, чтобы пропустить букву: 1 из 2.")
+
+
+async def test_the_ordinary_play_is_explained_on_the_first_turn_only(harness: Harness) -> None:
+    # Rule: an ordinary turn — the first fitting answer takes the stack; said once, not every turn.
+    group, (_ann, bob), _ = await boot_and_start(harness, THREE_TURNS, "Аня", "Боб")
+    ordinary = "Первый подходящий ответ на букву забирает всё, что на кону."
+    assert ordinary in (bot_message(group, "Ход 1.").text or "")
+    await harness.tg.advance(LETTER_PAUSE)
+    await bob.says(group, "шарф")
+    await harness.tg.advance(CHALLENGE_WINDOW)
+    second = bot_message(group, "Ход 2.").text or ""
+    assert "Боб открывает категорию: Город" in second
+    assert ordinary not in second
+
+
+async def test_the_last_turn_won_does_not_name_a_next_opener(harness: Harness) -> None:
+    # Rule: the game ends with the last letter card; nobody opens a category after it.
+    group, (ann, bob), _ = await boot_and_start(harness, registry_dealing(["Предмет одежды", "Город"], "ШК"),
+                                                "Аня", "Боб")
+    await harness.tg.advance(LETTER_PAUSE)
+    await ann.says(group, "шарф")
+    await harness.tg.advance(CHALLENGE_WINDOW)
+    await harness.tg.advance(LETTER_PAUSE)
+    await bob.says(group, "Казань")
+    await harness.tg.advance(CHALLENGE_WINDOW)
+    assert has_message(group, "🏆 Боб забирает 1 карту (1 очко) за «Казань»: Город.")
+    last = bot_message(group, "🏆 Боб").text or ""
+    assert "Следующим открывает" not in last
+    assert has_message(group, "Сыграна последняя буква — игра окончена!")
+
+
+async def test_the_last_letter_skipped_ends_the_game_without_a_next_turn(harness: Harness) -> None:
+    group, (ann, bob), _ = await boot_and_start(harness, registry_dealing(["Предмет одежды", "Город"], "Ш"),
+                                                "Аня", "Боб")
+    await harness.tg.advance(LETTER_PAUSE)
+    letter = letter_message(group)
+    await ann.presses(letter, "Пропустить")
+    await bob.presses(letter, "Пропустить")
+    ended = bot_message(group, "Букву Ш пропускаем.").text or ""
+    assert "игра окончена" in ended
+    assert "Снова открывает" not in ended and "На кону остаётся" not in ended
