@@ -264,9 +264,12 @@ class Skattergoris:
             raise Refusal("stale-button", arg=press.arg)
         if target not in self.sheets or not 1 <= row <= len(self.categories):
             raise Refusal("bad-challenge", arg=press.arg)
-        if target == press.player_id:
-            raise Refusal("own-answer")  # «любой может оспорить чужой ответ»
         status = self.statuses[target][row - 1]
+        # «Любой может оспорить чужой ответ»; but an answer the referee itself marked (a wrong key
+        # letter) its author may defend: «если ответ можно защитить, он засчитывается … решать будут
+        # все». Nobody else would ask for a vote that can only give a rival a point.
+        if target == press.player_id and status != "wrong-letter":
+            raise Refusal("own-answer")
         if status == "empty":
             raise Refusal("no-answer")
         if status in ("duplicate", "repeat"):

@@ -1,7 +1,8 @@
 """A player's answer sheet and the private messages that fill it.
 
 A message holds one or more lines. `3 Кит`, `3. кит`, `3) кит` (also `3: кит`) write row 3;
-`3 -` clears it; a plain line fills the next empty row, in order. A later answer for a row
+`3 -` clears it; a plain line fills the next empty row, in order, and a blank line between two
+plain lines leaves that row empty (a column typed with gaps keeps its rows). A later answer for a row
 replaces the earlier one, where "later" is Telegram's order `(date, message_id)`, so a message
 delivered late after a restart does not overwrite a newer answer.
 """
@@ -22,23 +23,34 @@ Stamp = tuple[int, int]  # (date, message_id)
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One parsed line: `row` is 1-based or None for a plain line; `answer` None clears the row."""
+    """One parsed line: `row` is 1-based or None for a plain line; `answer` None clears the row.
+
+    `Line(None, None)` is a gap: a blank line between plain lines, which skips one empty row.
+    """
 
     row: int | None
     answer: str | None
 
 
 def parse_message(text: str, rows: int = CATEGORIES_PER_LIST) -> list[Line]:
-    """The lines of a message, in order; empty lines are skipped.
+    """The lines of a message, in order; blank lines are dropped, except between two plain lines.
 
-    A leading number outside 1..rows is not a row number, so «1000 мелочей» on its own is a plain line.
+    A player typing the column «Завод / зубы / (blank) / Зевс» means the third row is left empty:
+    each such blank line is a gap (`Line(None, None)`). Blank lines before, after or next to a
+    numbered line say nothing. A leading number outside 1..rows is not a row number, so
+    «1000 мелочей» on its own is a plain line.
     """
     lines: list[Line] = []
+    gaps = 0  # blank lines since the last plain line
     for raw in text.splitlines():
         if not raw.strip():
+            gaps += 1
             continue
-        numbered = _numbered_line(raw, rows)
-        lines.append(numbered if numbered else Line(None, raw.strip()))
+        line = _numbered_line(raw, rows) or Line(None, raw.strip())
+        if line.row is None and lines and lines[-1].row is None:
+            lines += [Line(None, None)] * gaps
+        gaps = 0
+        lines.append(line)
     return lines
 
 
@@ -68,10 +80,13 @@ class Sheet:
     def write(self, lines: list[Line], stamp: Stamp) -> list[str]:
         """Apply the lines of one message; returns the plain lines left over (no empty row for them)."""
         left_over: list[str] = []
+        start = 0  # plain lines fill empty rows from here on; a gap moves it past one empty row
         for line in lines:
             if line.row is None:
-                assert line.answer is not None
-                row = self._first_empty()
+                row = self._first_empty(start)
+                if line.answer is None:  # a gap: that row stays as it is
+                    start = len(self.answers) if row is None else row + 1
+                    continue
                 if row is None:
                     left_over.append(line.answer)
                     continue
@@ -83,8 +98,8 @@ class Sheet:
                     self._set(index, line.answer, stamp)
         return left_over
 
-    def _first_empty(self) -> int | None:
-        return next((i for i, answer in enumerate(self.answers) if answer is None), None)
+    def _first_empty(self, start: int = 0) -> int | None:
+        return next((i for i in range(start, len(self.answers)) if self.answers[i] is None), None)
 
     def _set(self, index: int, answer: str | None, stamp: Stamp) -> None:
         self.answers[index] = answer

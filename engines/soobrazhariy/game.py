@@ -203,7 +203,7 @@ class Soobrazhariy:
         elif isinstance(command, Posted) and (vote := checks.posted_vote(t, command.anchor)) is not None:
             # A poll can go out late (Telegram's flood limits): the players get the whole vote time
             # from when they can see it, not from the press that opened it.
-            vote.posted, vote.closes_at = True, max(vote.closes_at, now + self.settings.vote_time)
+            vote.posted, vote.closes_at = True, now + self.settings.vote_time
         elif isinstance(command, Posted):
             t.anchor, t.posted_at = (command.date, command.message_id), now
         elif isinstance(command, Vote):
@@ -233,7 +233,8 @@ class Soobrazhariy:
             message_id=message_id,
             challenger=challenger,
             voters=tuple(self.present),
-            closes_at=now + self.settings.vote_time,
+            # Until its poll is posted (`Posted(vote_anchor)` sets the real time): the longest wait.
+            closes_at=now + self.settings.poll_wait + self.settings.vote_time,
         )
         t.challenges[challenge.vote_id] = challenge
         t.challenged.add(message_id)

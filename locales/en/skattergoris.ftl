@@ -2,10 +2,10 @@
 
 rules-skattergoris =
     <b>Scattergories</b>: a letter is rolled and everyone fills a list of 12 categories with words starting with it.
-    • Each round I roll the die (no letter twice) and post 12 categories. Send your answers to me in private: "3 Whale", "3. whale", "3) whale" or plain lines in order; "3 -" clears a row, a new answer for a row replaces the old one.
+    • Each round I roll the die (no letter twice) and post 12 categories. Send your answers to me in private: "3 Whale", "3. whale", "3) whale" or plain lines in order (a blank line skips a row); "3 -" clears a row, a new answer for a row replaces the old one.
     • The first word must start with the letter; a leading article does not count ("the Beatles" is B).
     • Only an answer nobody else gave in that row scores: matching answers are struck out. The same answer twice in a round counts once.
-    • When time is up (or everyone pressed "Done") I post the table. Any player may "Challenge" someone else's answer; then all players vote; on a tie the challenged player's vote is dropped, and a tie that remains rejects the answer.
+    • When time is up (or everyone pressed "Done") I post the table. Any player may "Challenge" someone else's answer; then all players vote; on a tie the challenged player's vote is dropped, and a tie that remains rejects the answer. Your own answer marked ⚠️ (wrong letter) you may put to the vote the same way to defend it.
     • Three rounds; a tie at the top plays an extra round among the leaders (up to two), then the win is shared.
     • Bonus mode: a point for every word of the answer starting with the letter ("Ronald Reagan" scores 2).
 
@@ -35,7 +35,7 @@ skat-countdown-over-left = ⌛ Nobody is left to answer — let's check the answ
 ## The answer sheet in private
 
 skat-sheet-title = <b>Your sheet</b> · round { $round } · letter "{ $letter }"
-skat-sheet-wrong-letter = ⚠️ { $answer } (not "{ $letter }")
+skat-sheet-wrong-letter = ⚠️ { $answer } (does not start with "{ $letter }")
 skat-sheet-left-over = No empty row left for { $count ->
     [one] this answer
    *[other] these answers
@@ -56,11 +56,12 @@ skat-answer-in-group = { $name }, send your answers to me in private, not to the
 
 skat-table-title = <b>Answers of round { $round }</b> · letter "{ $letter }"
 skat-table-legend = <s>struck</s> — matched another, ⚠️ — wrong letter
+skat-table-nobody = nobody answered
 skat-table-wrong-letter = ⚠️{ $answer }
 skat-verdict-accepted = ✅ accepted
 skat-verdict-rejected = ❌ rejected
 skat-verdict-open = ⚖️ challenged
-skat-review-status = Review: to challenge someone's answer press "Challenge" — the choice comes to your private chat. Checked? Press "Done". { $count ->
+skat-review-status = Review: to challenge someone's answer (or defend your own marked ⚠️) press "Challenge" — the choice comes to your private chat. Checked? Press "Done". { $count ->
     [0] Everyone is done.
    *[other] Waiting for: { $waiting }.
 }
@@ -69,6 +70,7 @@ skat-challenge = Challenge
 skat-pick-category = Round { $round }, letter "{ $letter }". Which category?
 skat-pick-answer = { $row }. { $category }: whose answer?
 skat-pick-nothing = { $row }. { $category }: nothing to challenge here.
+skat-pick-defend = defend your answer
 skat-pick-back = ← Categories
 skat-pick-done = Challenged: "{ $answer }" ({ $name }) in "{ $category }". The vote is in the group.
 skat-pick-stale = The review of that round is over.
@@ -85,6 +87,7 @@ skat-challenge-bad-challenge = There is no such answer.
 ## Votes
 
 skat-challenge-opened = { $challenger } challenges "{ $answer }" ({ $name }) in "{ $category }". Only players' votes count.
+skat-defence-opened = { $name } defends their own answer "{ $answer }" in "{ $category }" (marked ⚠️). Only players' votes count.
 skat-poll-question = Accept "{ $answer }" ({ $name }) for "{ $category }"?
 skat-yes = Yes
 skat-no = No

@@ -2,17 +2,17 @@
 
 rules-soobrazhariy =
     <b>Soobrazhariy.</b> A category is opened, a few seconds later a letter. The first to post a fitting answer on that letter takes the category (and everything in the open stack). Telegram's clock decides who was first; an answer sent before the letter does not count.
-    Any answer can be challenged ("Challenge"): the players vote (a tie rejects it, and the card passes to the next answer in order). No answer, or a majority presses "Skip": the letter is discarded, the category stays in the stack, and a new one is opened on top.
-    Special cards: "Who's Last?" — after a valid answer the others have 5 seconds to name another; "Who's Longer?" / "Who's Shorter?" — the same, but the new word must be longer / shorter; "Who Can Name More?" — bidding: whoever promises most answers gets the letter and a minute.
-    Points: a category or special card 1, "Who Can Name More?" 2, a penalty letter −2. The game ends with the last letter.
+    Any answer can be challenged (“Challenge”): the players vote (a tie rejects it, and the card passes to the next answer in order). No answer, or a majority presses “Skip”: the letter is discarded, the category stays in the stack, and a new one is opened on top.
+    Special cards: “Who's Last?” — after a valid answer the others have 5 seconds to name another; “Who's Longer?” / “Who's Shorter?” — the same, but the new word must be longer / shorter; “Who Can Name More?” — bidding: whoever promises most answers gets the letter and a minute.
+    Points: a category or special card 1, “Who Can Name More?” 2, a penalty letter −2. The game ends with the last letter.
 
 setting-soobrazhariy-short_game = short game (26 letters)
 setting-soobrazhariy-letter_pause = pause before the letter, s
 setting-soobrazhariy-challenge_window = time to challenge, s
 setting-soobrazhariy-no_answer_time = time to answer, s
-setting-soobrazhariy-more_time = "Name More" minute, s
+setting-soobrazhariy-more_time = “Name More” minute, s
 
-soob-special = "{ $name }"
+soob-special = “{ $name }”
 soob-started = Soobrazhariy begins! Seats in order: { $players }. Letter cards: { $letters }.
 soob-category = <b>Turn { $turn }.</b> { $opener } opens the category: <b>{ $category }</b>
 soob-stack = In the stack: { $count ->
@@ -23,10 +23,10 @@ soob-stack = In the stack: { $count ->
    *[other] { $points } points
 }){ $cards }.
 soob-play-ordinary = The first fitting answer on the letter takes the whole stack.
-soob-play-last = Playing "Who's Last?": after a valid answer the others have 5 seconds to name another. The last one wins.
-soob-play-longer = Playing "Who's Longer?": within 5 seconds a longer word takes over. The last one wins.
-soob-play-shorter = Playing "Who's Shorter?": within 5 seconds a shorter word takes over. The last one wins.
-soob-play-more = Playing "Who Can Name More?": bid how many answers you can name in a minute. The letter comes after the bidding.
+soob-play-last = Playing “Who's Last?”: after a valid answer the others have 5 seconds to name another. The last one wins.
+soob-play-longer = Playing “Who's Longer?”: within 5 seconds a longer word takes over. The last one wins.
+soob-play-shorter = Playing “Who's Shorter?”: within 5 seconds a shorter word takes over. The last one wins.
+soob-play-more = Playing “Who Can Name More?”: bid how many answers you can name in a minute. The letter comes after the bidding.
 soob-lower-specials = Under it: { $cards } — { $count ->
     [one] it goes
    *[other] they go
@@ -41,20 +41,18 @@ soob-letter-more = Letter: <b>{ $letter }</b>. { $name }, name { $bid ->
 soob-skip = Skip
 soob-skips = { $name } wants to skip the letter: { $skips } of { $needed }.
 
-soob-candidate = { $name }: "{ $text }" — takes it unless someone challenges.
-soob-holder = { $name }: "{ $text }" — the count is on! Who takes over?
-soob-noted = { $name }: "{ $text }" — { $counted } of { $bid }.
+soob-candidate = { $name }: “{ $text }” — takes it unless someone challenges.
+soob-holder = { $name }: “{ $text }” — the count is on! Who takes over?
+soob-noted = { $name }: “{ $text }” — { $counted } of { $bid }.
 soob-challenge = Challenge
-soob-challenged = { $name }: "{ $text }" — { $challenger } challenges it, vote now.
-soob-poll-question = "{ $text }" ({ $name }) — is it "{ $category }" on the letter { $letter }?
+soob-challenged = { $name }: “{ $text }” — { $challenger } challenges it, vote now.
+soob-poll-question = “{ $text }” ({ $name }) — is it “{ $category }” on the letter { $letter }?
 soob-poll-accept = Accept
 soob-poll-reject = Reject
-soob-vote-accepted = Vote: the answer is accepted ({ $accept } : { $reject }).
-soob-vote-rejected = Vote: the answer is rejected ({ $accept } : { $reject }).
-soob-answer-accepted = { $name }: "{ $text }" — accepted by vote.
-soob-answer-rejected = ❌ { $name }: "{ $text }" — not counted.
-soob-answer-overtaken = { $name }: "{ $text }" — overtaken.
-soob-answer-won = ✅ { $name }: "{ $text }"
+soob-answer-accepted = ✅ { $name }: “{ $text }” — accepted by vote ({ $accept } : { $reject }).
+soob-answer-rejected = ❌ { $name }: “{ $text }” — rejected by vote ({ $accept } : { $reject }).
+soob-answer-overtaken = { $name }: “{ $text }” — overtaken.
+soob-answer-won = ✅ { $name }: “{ $text }”
 
 soob-turn-won = 🏆 { $name } takes { $count ->
     [one] { $count } card
@@ -62,7 +60,7 @@ soob-turn-won = 🏆 { $name } takes { $count ->
 } ({ $points ->
     [one] { $points } point
    *[other] { $points } points
-}) for "{ $text }"{ $cards }.
+}) for “{ $text }”{ $cards }.
 soob-next-opener = { $opener } opens next.
 soob-no-answer-timeout = Time is up: nobody answered on the letter { $letter }.
 soob-no-answer-skipped = We skip the letter { $letter }.
@@ -76,7 +74,7 @@ soob-stack-stays = { $count ->
 }) stay in the stack.
 soob-opens-again = { $opener } opens again.
 
-soob-bid-first = Bidding: "Who Can Name More?".
+soob-bid-first = Bidding: “Who Can Name More?”.
 soob-bid-goes-on = The bidding goes on.
 soob-bid-prompt = { $name } to bid: how many answers (at least { $min })?
 soob-pass = Pass
@@ -89,12 +87,17 @@ soob-bid-auto = { $name } is silent — promises { $bid ->
    *[other] { $bid } answers
 }.
 soob-bid-passed = { $name } passes.
+soob-bid-standing = The top promise: { $name }, { $bid ->
+    [one] { $bid } answer
+   *[other] { $bid } answers
+}.
 soob-bid-timeout = { $name } is silent — pass.
 soob-bidding-won = { $name } gets the letter: { $bid ->
     [one] { $bid } answer
    *[other] { $bid } answers
 } in a minute.
-soob-bid-failed = { $name } named { $counted } of { $bid } — not enough. Discarded: { $discarded }. The letter { $letter } stays with them as a penalty (−2). In the stack: { $left ->
+soob-bid-failed = { $name } named { $counted } of { $bid } — not enough. Discarded: { $discarded }. The letter { $letter } stays with them as a penalty (−2).
+soob-bid-left = In the stack: { $left ->
     [one] { $left } card
    *[other] { $left } cards
 }.

@@ -52,10 +52,8 @@ soob-challenged = { $name }: «{ $text }» — { $challenger } оспарива�
 soob-poll-question = «{ $text }» ({ $name }) — это «{ $category }» на букву { $letter }?
 soob-poll-accept = Засчитать
 soob-poll-reject = Не засчитывать
-soob-vote-accepted = Голосование: ответ засчитан ({ $accept } : { $reject }).
-soob-vote-rejected = Голосование: ответ не засчитан ({ $accept } : { $reject }).
-soob-answer-accepted = { $name }: «{ $text }» — засчитано голосованием.
-soob-answer-rejected = ❌ { $name }: «{ $text }» — не засчитано.
+soob-answer-accepted = ✅ { $name }: «{ $text }» — засчитано голосованием ({ $accept } : { $reject }).
+soob-answer-rejected = ❌ { $name }: «{ $text }» — не засчитано голосованием ({ $accept } : { $reject }).
 soob-answer-overtaken = { $name }: «{ $text }» — перебито.
 soob-answer-won = ✅ { $name }: «{ $text }»
 
@@ -98,13 +96,19 @@ soob-bid-auto = { $name } молчит — обещает { $bid ->
    *[many] { $bid } ответов
 }.
 soob-bid-passed = { $name } пасует.
+soob-bid-standing = Больше всех обещает { $name }: { $bid ->
+    [one] { $bid } ответ
+    [few] { $bid } ответа
+   *[many] { $bid } ответов
+}.
 soob-bid-timeout = { $name } молчит — это пас.
 soob-bidding-won = Букву получает { $name }: { $bid ->
     [one] { $bid } ответ
     [few] { $bid } ответа
    *[many] { $bid } ответов
 } за минуту.
-soob-bid-failed = { $name }: { $counted } из { $bid } — не вышло. В сброс: { $discarded }. Буква { $letter } остаётся у игрока штрафом (−2). На кону { $left ->
+soob-bid-failed = { $name }: { $counted } из { $bid } — не вышло. В сброс: { $discarded }. Буква { $letter } остаётся у игрока штрафом (−2).
+soob-bid-left = На кону { $left ->
     [one] { $left } карта
     [few] { $left } карты
    *[many] { $left } карт

@@ -234,13 +234,18 @@ def category_keyboard(engine: Skattergoris, view: View) -> Keyboard:
 
 
 def answer_keyboard(engine: Skattergoris, row: int, player: int, view: View) -> Keyboard:
-    """The row's answers by the others; struck ones stay (pressing one is refused politely)."""
+    """The row's answers by the others; struck ones stay (pressing one is refused politely).
+
+    The player's own answer is offered only when marked ⚠️: that one they may defend.
+    """
     rows: list[tuple[Button, ...]] = []
     for entry in engine.review_table()[row - 1].entries:
-        if entry.player_id == player or entry.answer is None:
+        own = entry.player_id == player
+        if entry.answer is None or (own and entry.status != "wrong-letter"):
             continue
         mark = {"duplicate": "✗ ", "repeat": "✗ ", "wrong-letter": "⚠️ "}.get(entry.status, "")
-        label = texts.clip(f"{mark}{entry.answer} — {view.name(entry.player_id)}", texts.BUTTON_TEXT)
+        whose = view.t("skat-pick-defend") if own else view.name(entry.player_id)
+        label = texts.clip(f"{mark}{entry.answer} — {whose}", texts.BUTTON_TEXT)
         arg = challenge_arg(engine.round_no, row, entry.player_id)
         rows.append((Button(label, action=CHALLENGE, arg=arg),))
     rows.append((Button(view.t("skat-pick-back"), action=PICK, arg=str(engine.round_no)),))
@@ -255,9 +260,9 @@ def challenge_opened(event: ChallengeOpened, view: View) -> list[Action]:
     who, challenger = escape(view.name(event.player_id)), escape(view.name(event.challenger_id))
     answer, category = escape(event.answer), escape(event.category)
     question = texts.poll_question(view, event.answer, event.player_id, event.category)
+    opened = "skat-defence-opened" if event.challenger_id == event.player_id else "skat-challenge-opened"
     return [
-        SendText(t("skat-challenge-opened", challenger=challenger, name=who, answer=answer,
-                   category=category)),
+        SendText(t(opened, challenger=challenger, name=who, answer=answer, category=category)),
         OpenPoll(event.vote_id, question, (t("skat-yes"), t("skat-no"))),
         ShowStatus(picker_key(event.round_no),
                    t("skat-pick-done", name=who, answer=answer, category=category), to=event.challenger_id),

@@ -49,7 +49,8 @@ def round_post(event: RoundStarted, view: View) -> str:
         lines.append(t("skat-rerolled", letters=", ".join(event.rerolled), count=len(event.rerolled)))
     lines.append("")
     lines += [f"{number}. {escape(category)}" for number, category in enumerate(event.categories, start=1)]
-    lines += ["", t("skat-answer-privately")]
+    if event.round_no == 1:  # how to answer is said once; every round repeating it is noise
+        lines += ["", t("skat-answer-privately")]
     return "\n".join(lines)
 
 
@@ -106,7 +107,7 @@ def table_text(title: str, table: Sequence[ReviewRow], view: View,
     """The round's answers, one category per line: every given answer, struck or marked.
 
     A player with nothing in a row is left out of that line («Вика: —» twelve times over is noise
-    in a busy chat); a row nobody filled still shows, as «—».
+    in a busy chat); a row nobody filled still shows, saying so.
     """
     lines = [title, view.t("skat-table-legend"), ""]
     for row in table:
@@ -120,7 +121,8 @@ def table_text(title: str, table: Sequence[ReviewRow], view: View,
                 if row.row - 1 < len(got) and got[row.row - 1]:
                     text += f" (+{got[row.row - 1]})"
             entries.append(text)
-        lines.append(f"<b>{row.row}. {escape(row.category)}</b> — " + (" · ".join(entries) or "—"))
+        answers = " · ".join(entries) or view.t("skat-table-nobody")
+        lines.append(f"<b>{row.row}. {escape(row.category)}</b> — {answers}")
     return "\n".join(lines)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engines.soobrazhariy.answers import Answer
-from engines.soobrazhariy.events import CandidateNamed, ChallengeClosed, Event
+from engines.soobrazhariy.events import BidPassed, CandidateNamed, ChallengeClosed, Event
 from engines.soobrazhariy.turn import Turn
 
 
@@ -26,6 +26,8 @@ class AnswerJudged(Event):
     player_id: int
     text: str
     accepted: bool
+    accept_votes: int = 0
+    reject_votes: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,25 @@ class BiddingResumed(Event):
     bidder: int
     min_bid: int
     can_pass: bool  # False while nobody has promised yet (the opener must promise first)
+
+
+@dataclass(frozen=True, slots=True)
+class BidPassedUnder(BidPassed):
+    """A pass while the bidding goes on, with the promise standing (the bidding message is edited
+    in place, so the line naming the top promise is gone by then)."""
+
+    high_bidder: int
+    high: int
+
+
+def with_standing(events: Sequence[Event], turn: Turn | None) -> list[Event]:
+    """Passes told together with the top promise the bidding goes on against."""
+    bidding = turn.bidding if turn is not None else None
+    if bidding is None or bidding.high_bidder is None:
+        return list(events)
+    return [BidPassedUnder(e.turn, e.player_id, e.timed_out, e.next_bidder, e.min_bid, e.until,
+                           bidding.high_bidder, bidding.high)
+            if isinstance(e, BidPassed) and e.next_bidder is not None else e for e in events]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +92,8 @@ def narrate(before: Before, events: Sequence[Event]) -> list[Event]:
         out.append(event)
         if isinstance(event, ChallengeClosed) and event.message_id in before.answers:
             a = before.answers[event.message_id]
-            out.append(AnswerJudged(event.turn, a.message_id, a.player_id, a.text, event.accepted))
+            out.append(AnswerJudged(event.turn, a.message_id, a.player_id, a.text, event.accepted,
+                                    event.accept_votes, event.reject_votes))
             judged.add(a.message_id)
         elif isinstance(event, CandidateNamed) and event.turn == before.turn:
             if shown is not None and shown != event.message_id and shown not in judged:

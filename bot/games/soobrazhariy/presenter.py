@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.games.actions import Action, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
 from bot.games.soobrazhariy.cards_text import CARD_SEPARATOR, NAMED_CARDS, cards_list, cards_tail
-from bot.games.soobrazhariy.narration import AnswerJudged, AnswerOvertaken, BiddingResumed
+from bot.games.soobrazhariy.narration import AnswerJudged, AnswerOvertaken, BiddingResumed, BidPassedUnder
 from bot.games.spec import View
 from engines.core import Command, Refusal
 from engines.soobrazhariy import SPECIALS, Settings, card_points
@@ -97,9 +97,9 @@ class SoobrazhariyPresenter:
         if isinstance(event, ChallengeOpened):
             return challenge_opened(event, view)
         if isinstance(event, ChallengeClosed):
-            key = "soob-vote-accepted" if event.accepted else "soob-vote-rejected"
-            said = t(key, accept=event.accept_votes, reject=event.reject_votes)
-            return [StopPoll(event.vote_id), SendText(said)]
+            # The verdict and the tally go on the answer's own message (AnswerJudged, next): a
+            # message of its own for it would only add to a busy chat and its flood limits.
+            return [StopPoll(event.vote_id)]
         if isinstance(event, AnswerJudged | AnswerOvertaken):
             return [answer_settled(event, view)]
         if isinstance(event, ChallengeDropped):
@@ -113,8 +113,9 @@ class SoobrazhariyPresenter:
             return [SendText(no_answer_text(event, view, ending=ending))]
         if isinstance(event, BidFailed):
             said = t("soob-bid-failed", name=escape(name(event.bidder)), bid=event.bid, counted=event.counted,
-                     discarded=cards_list(event.discarded, view), letter=escape(event.penalty_letter),
-                     left=len(event.open_stack))
+                     discarded=cards_list(event.discarded, view), letter=escape(event.penalty_letter))
+            if event.open_stack:  # lower cards stay for the next winner; "0 cards" is not worth saying
+                said += " " + t("soob-bid-left", left=len(event.open_stack))
             if not ending:
                 said += " " + t("soob-opens-again", opener=escape(name(event.next_opener)))
             return [SendText(said)]
@@ -193,6 +194,8 @@ def bid_status(event: BidMade | BidPassed, view: View) -> ShowStatus:
         said = t("soob-bid-auto" if event.auto else "soob-bid-made", name=who, bid=event.bid)
     else:
         said = t("soob-bid-timeout" if event.timed_out else "soob-bid-passed", name=who)
+        if isinstance(event, BidPassedUnder):
+            said += " " + t("soob-bid-standing", name=escape(view.name(event.high_bidder)), bid=event.high)
     if event.next_bidder is None:
         return ShowStatus(bidding_key(event.turn), said)  # BiddingWon follows and says who won
     return bidding_status(event.turn, view, said, event.next_bidder, event.min_bid, can_pass=True)
@@ -236,7 +239,9 @@ def answer_settled(event: AnswerJudged | AnswerOvertaken, view: View) -> ShowSta
         key = "soob-answer-overtaken"
     else:
         key = "soob-answer-accepted" if event.accepted else "soob-answer-rejected"
-    said = view.t(key, name=escape(view.name(event.player_id)), text=quoted(event.text))
+    votes = (event.accept_votes, event.reject_votes) if isinstance(event, AnswerJudged) else (0, 0)
+    said = view.t(key, name=escape(view.name(event.player_id)), text=quoted(event.text),
+                  accept=votes[0], reject=votes[1])
     return ShowStatus(answer_key(event.message_id), said)  # no keyboard: nothing left to challenge
 
 

@@ -58,4 +58,4 @@ def test_the_table_strikes_duplicates_marks_wrong_letters_and_shows_empty_rows()
     assert lines[4] == "<b>2. Город</b> — Аня: ⚠️Зеленоград ❌ не засчитан"
     assert lines[5] == (f"<b>3. Имя</b> — Аня: {long[:TABLE_ANSWER - 1]}… (+1) · "
                         "Боб: Кирилл ✅ засчитан (+1)")
-    assert lines[6] == "<b>4. Река</b> — —"  # a row nobody filled still shows, as empty
+    assert lines[6] == "<b>4. Река</b> — никто не ответил"  # a row nobody filled still shows

@@ -8,11 +8,13 @@ from tests.e2e.skattergoris.skattergoris_e2e import (
     GRACE,
     TIMER,
     boot,
+    button_labels,
     challenge,
     containing,
     engine,
     find,
     polls,
+    press_starting,
     quick_round,
     sheet,
     sheet_rows,
@@ -20,6 +22,7 @@ from tests.e2e.skattergoris.skattergoris_e2e import (
     table_line,
     texts,
     word,
+    wrong_word,
 )
 from tests.platform.harness import Harness
 
@@ -212,8 +215,9 @@ async def test_two_challenges_run_at_once_and_each_poll_decides_its_answer(harne
     await ann.votes(first, 0)
     await bob.votes(first, 0)
     await vika.votes(first, 1)
-    assert f"«{word(letter, 0)}» (Аня) засчитан: да — 2, нет — 1." in texts(group)
-    assert f"«{word(letter, 1)}» (Боб) не засчитан: да — 0, нет — 3." in texts(group)
+    # «Ответ «Кит» засчитан»: a bare «Тарелка» засчитан» would disagree in gender.
+    assert f"Ответ «{word(letter, 0)}» (Аня) засчитан: да — 2, нет — 1." in texts(group)
+    assert f"Ответ «{word(letter, 1)}» (Боб) не засчитан: да — 0, нет — 3." in texts(group)
     for user in (ann, bob, vika):
         await user.presses(find(group, "Проверка:"), "Готово")
     assert containing(group, "Очки за раунд 1").startswith(
@@ -248,8 +252,8 @@ async def test_a_tie_without_the_challenged_players_vote_rejects_the_answer_and_
     await bob.votes(poll, 0)
     await vika.votes(poll, 1)
     await harness.tg.advance(45)  # Ann and Gosha never vote: the poll closes on time
-    assert containing(group, f"«{word(letter, 0)}» (Аня)") == (
-        f"«{word(letter, 0)}» (Аня) не засчитан: да — 1, нет — 1.\n"
+    assert containing(group, f"Ответ «{word(letter, 0)}» (Аня)") == (
+        f"Ответ «{word(letter, 0)}» (Аня) не засчитан: да — 1, нет — 1.\n"
         "Поровну — при равенстве ответ не засчитывается.")
 
 
@@ -283,3 +287,29 @@ async def test_when_the_review_ends_the_private_challenge_pickers_are_removed(ha
     assert "Очки за раунд 1" in containing(group, "Очки за раунд 1")
     assert picker.message_id not in [m.message_id for m in ann.private.messages()]
     assert not harness.tg.handler_errors
+
+
+async def test_a_player_defends_an_own_answer_marked_with_the_wrong_letter(harness: Harness) -> None:
+    """«Если ответ можно защитить, он засчитывается … решать будут все»: «Zara» for «З» is marked ⚠️,
+    so its author may put it to the vote; an unmarked own answer is not offered to challenge."""
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    session = await start(harness, group, (ann, bob))
+    letter = engine(session).letter
+    wrong = wrong_word(letter)
+    await ann.says(ann.private, f"1 {wrong}\n2 {word(letter, 0)}")
+    for user in (ann, bob):
+        await user.presses(sheet(user, 1), "Готово")
+    await ann.presses(find(group, "Проверка:"), "Оспорить")
+    picker = find(ann.private, "Раунд 1, буква")
+    await press_starting(ann, picker, "2. ")
+    assert button_labels(ann.private.message(picker.message_id)) == ["← Категории"]  # own, unmarked
+    await ann.presses(ann.private.message(picker.message_id), "← Категории")
+    await challenge(ann, group, 1, f"⚠️ {wrong} — защитить свой ответ")
+    assert containing(group, "защищает свой ответ").startswith(f"Аня защищает свой ответ «{wrong}»")
+    [poll] = polls(group)
+    for user in (ann, bob):
+        await user.votes(poll, 0)
+    assert f"Ответ «{wrong}» (Аня) засчитан: да — 2, нет — 0." in texts(group)
+    for user in (ann, bob):
+        await user.presses(find(group, "Проверка:"), "Готово")
+    assert containing(group, "Очки за раунд 1").startswith(f"Очки за раунд 1 («{letter}»):\nАня — 2 очка")

@@ -84,9 +84,10 @@ async def round_one(harness: Harness, group: ChatHandle, ann: UserHandle, bob: U
     assert table_line(group, 1, 1).endswith(f"Аня: {w[0]} · Боб: {w[0]}")  # Vika's empty row left out
     table = find(group, "Ответы раунда 1 ")
     assert struck(table).count(w[0]) == 2 and struck(table).count(w[7]) == 1
-    assert table_line(group, 1, 8).endswith(f"Боб: {w[7]}") and table_line(group, 1, 9).endswith(f"Боб: {w[7]}")
+    assert table_line(group, 1, 8).endswith(f"Боб: {w[7]}")
+    assert table_line(group, 1, 9).endswith(f"Боб: {w[7]}")
     assert f"Аня: ⚠️{wrong_word(letter)}" in table_line(group, 1, 6)
-    assert table_line(group, 1, 12) == f"12. {game.categories[11]} — —"  # nobody filled it
+    assert table_line(group, 1, 12) == f"12. {game.categories[11]} — никто не ответил"
 
     # Challenging a struck answer is refused politely, in private.
     await challenge(bob, group, 1, f"✗ {w[0]} — Аня")
@@ -97,7 +98,8 @@ async def round_one(harness: Harness, group: ChatHandle, ann: UserHandle, bob: U
     await challenge(vika, group, 6, f"⚠️ {wrong_word(letter)} — Аня")
     [poll] = polls(group)
     assert poll.poll is not None and poll.poll.question == (
-        f"Засчитать «{wrong_word(letter)}» (Аня) в категории «{game.categories[5]}»?")  # «в «Страна»» is not Russian
+        # «в категории …»: a bare «в «Страна»» is not Russian.
+        f"Засчитать «{wrong_word(letter)}» (Аня) в категории «{game.categories[5]}»?")
     assert [o.text for o in poll.poll.options] == ["Да", "Нет"] and not poll.poll.is_anonymous
     await ann.votes(poll, 0)
     await gosha.votes(poll, 0)
@@ -105,9 +107,9 @@ async def round_one(harness: Harness, group: ChatHandle, ann: UserHandle, bob: U
     await bob.votes(poll, 1)
     await harness.tg.advance(45)
     assert group.message(poll.message_id).poll.is_closed  # type: ignore[union-attr]
-    decided = find(group, f"«{wrong_word(letter)}» (Аня)")
+    decided = find(group, f"Ответ «{wrong_word(letter)}» (Аня)")
     # The counts as the poll shows them (1 : 1), then why the tie went against the answer.
-    assert decided.text == (f"«{wrong_word(letter)}» (Аня) не засчитан: да — 1, нет — 1.\n"
+    assert decided.text == (f"Ответ «{wrong_word(letter)}» (Аня) не засчитан: да — 1, нет — 1.\n"
                             "Было поровну — голос оспоренного игрока (Аня) не учтён.")
     for user in (ann, bob, vika):
         await user.presses(review_status(group), "Готово")
@@ -134,6 +136,9 @@ async def test_a_three_round_game_with_three_players_ends_with_totals_and_stats(
     assert session_letters in containing(group, session_letters)
     assert find(group, "Итоги:").text == (
         "Итоги:\n1. Аня — 6 очков\n2. Боб — 5 очков\n3. Вика — 3 очка\nПобедитель: Аня!")
+    # How to answer is told with round 1 only: repeated under every round it is noise in the chat.
+    assert "Ответы пишите мне в личку" in containing(group, "Раунд 1 из 3")
+    assert "Ответы пишите мне в личку" not in containing(group, "Раунд 2 из 3").split("Раунд 2 из 3")[1]
     # Totals after a middle round; after the last one the platform's «Итоги» give them, once.
     assert "Всего:\nАня — 5 очков\nБоб — 3 очка\nВика — 3 очка" in containing(group, "Очки за раунд 2")
     assert "Всего:" not in containing(group, "Очки за раунд 3")

@@ -121,6 +121,10 @@ async def test_an_english_chat_plays_with_english_lists_and_the_english_die(harn
     sheet_text = find(ann.private, "Your sheet").text or ""
     assert sheet_text.startswith(f'Your sheet · round 1 · letter "{letter}"')
     await ann.says(ann.private, f"1 {letter}ob\n2 {letter}ob")  # the same answer twice: one counts
+    wrong = "Zebra" if letter != "Z" else "Apple"
+    await bob.says(bob.private, f"3 {wrong}")
+    assert f'3. {game.categories[2]}: ⚠️ {wrong} (does not start with "{letter}")' in (
+        find(bob.private, "Your sheet").text or "")
     for user in (ann, bob):
         await user.presses(find(user.private, "Your sheet"), "Done")
     for user in (ann, bob):

@@ -96,9 +96,11 @@ async def test_a_rejected_candidate_passes_the_card_to_the_next_answer_in_order(
     await vic.votes(poll, REJECT)
     await bob.votes(poll, REJECT)  # 2 of 3 reject: decided
     assert latest_poll(group).is_closed
-    assert has_message(group, "ответ не засчитан (0 : 2)")
+    assert has_message(group, "не засчитано голосованием (0 : 2)")
     rejected = group.message(candidate.message_id)
-    assert rejected.text == "❌ Аня: «шкаф» — не засчитано." and rejected.reply_markup is None
+    assert rejected.text == "❌ Аня: «шкаф» — не засчитано голосованием (0 : 2)."
+    assert rejected.reply_markup is None
+    assert not has_message(group, "Голосование:")  # the verdict is on the answer, not a message more
     assert has_message(group, "Боб: «шуба» — забирает")  # the next answer in Telegram order, not Vika's
     await harness.tg.advance(CHALLENGE_WINDOW)
     assert has_message(group, "🏆 Боб забирает 1 карту", "«шуба»")

@@ -110,7 +110,7 @@ async def test_an_english_chat_plays_with_english_cards_and_letters(harness: Har
     face = (letter.text or "").removeprefix("Letter: ")[:1]
     assert face.isascii() and face.isupper()
     await bob.says(group, f"{face.lower()}abcdef")  # any answer on the letter is a candidate
-    assert has_message(group, f'Bob: "{face.lower()}abcdef" — takes it unless someone challenges.')
+    assert has_message(group, f"Bob: “{face.lower()}abcdef” — takes it unless someone challenges.")
     assert session.engine is not None and session.engine.settings.lang == "en"
 
 

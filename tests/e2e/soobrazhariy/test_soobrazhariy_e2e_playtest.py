@@ -8,6 +8,7 @@ from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
     boot_and_start,
     bot_message,
     has_message,
+    latest_poll,
     letter_message,
     registry_dealing,
 )
@@ -75,3 +76,29 @@ async def test_the_last_letter_skipped_ends_the_game_without_a_next_turn(harness
     ended = bot_message(group, "Букву Ш пропускаем.").text or ""
     assert "игра окончена" in ended
     assert "Снова открывает" not in ended and "На кону остаётся" not in ended
+
+
+async def test_the_vote_is_timed_from_its_poll_reaching_the_chat(harness: Harness) -> None:
+    # Rule: the players vote on a challenged answer — so the vote's time counts from when they see the poll.
+    group, (ann, bob, _vic), session = await boot_and_start(harness, THREE_TURNS, "Аня", "Боб", "Вика")
+    await harness.tg.advance(LETTER_PAUSE)
+    await bob.says(group, "шкаф")
+    await ann.presses(bot_message(group, "Боб: «шкаф»"), "Оспорить")
+    poll = latest_poll(group)
+    assert session.engine is not None and session.engine.turn is not None
+    (vote,) = session.engine.turn.challenges.values()
+    assert vote.posted  # the platform fed the poll's Posted back to the game
+    assert "шкаф" in poll.question
+
+
+async def test_a_pass_in_the_bidding_still_shows_the_top_promise(harness: Harness) -> None:
+    # Rule («Кто больше?»): bidding goes on until one player with the highest promise is left —
+    # the one to bid must see what they have to beat, also right after someone passed.
+    registry = registry_dealing(["more", "Овощ", "Город"], "СК")
+    group, (ann, bob, vic), _ = await boot_and_start(harness, registry, "Аня", "Боб", "Вика")
+    await ann.presses(bot_message(group, "Ставит Аня"), "2")
+    await bob.presses(bot_message(group, "Ставит Боб"), "4")
+    await vic.presses(bot_message(group, "Ставит Вика"), "Пас")
+    bidding = bot_message(group, "Вика пасует.").text or ""
+    assert "Больше всех обещает Боб: 4 ответа." in bidding
+    assert "Ставит Аня: сколько ответов (не меньше 5)?" in bidding

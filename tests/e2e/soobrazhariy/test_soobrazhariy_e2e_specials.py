@@ -132,7 +132,7 @@ async def test_more_an_answer_voted_down_in_a_challenge_breaks_the_promise(harne
     poll = latest_poll(group)
     await bob.votes(poll, REJECT)
     await vic.votes(poll, REJECT)
-    assert has_message(group, "ответ не засчитан (0 : 2)")
+    assert has_message(group, "не засчитано голосованием (0 : 2)")
     await harness.tg.advance(60 + GRACE)
     assert has_message(group, "Аня: 1 из 2 — не вышло.")
     assert session.engine is not None and session.engine.scores() == {ann.id: -2, bob.id: 0, vic.id: 0}

@@ -9,7 +9,7 @@ import pytest
 
 from bot.games.actions import OpenPoll, SendText, ShowStatus
 from bot.games.soobrazhariy import SoobrazhariyPresenter
-from bot.games.soobrazhariy.narration import AnswerJudged, AnswerOvertaken, BiddingResumed
+from bot.games.soobrazhariy.narration import AnswerJudged, AnswerOvertaken, BiddingResumed, BidPassedUnder
 from bot.games.spec import View
 from bot.i18n import load_translator
 from engines.core import Player, Refusal, Say
@@ -58,6 +58,7 @@ EVERY_EVENT: list[Any] = [
     BidMade(1, ANN, 1, True, BOB, 2, 60.0),
     BidPassed(1, BOB, False, None, 3, None),
     BidPassed(1, BOB, True, ANN, 3, 60.0),
+    BidPassedUnder(1, BOB, False, ANN, 3, 60.0, BOB, 2),
     BiddingWon(1, ANN, 2),
     LetterOpened(1, "С", "letter-1", "more", True, 60.0, ANN, 2),
     LetterOpened(2, "К", "letter-2", "last", False, 45.0),
@@ -120,7 +121,7 @@ def test_the_stack_taken_uses_the_right_english_plural() -> None:
     two = PRESENTER.present([TurnWon(1, ANN, "cat", 5, ("cat:0", "more"), 3, ANN)], view("en"))
     assert "takes 1 card (1 point)" in shown(one)[-1]
     assert "takes 2 cards (3 points)" in shown(two)[-1]
-    assert "An item of clothing" in shown(one)[-1] and '"Who Can Name More?"' in shown(two)[-1]
+    assert "An item of clothing" in shown(one)[-1] and '“Who Can Name More?”' in shown(two)[-1]
 
 
 def test_the_play_in_force_is_announced_with_the_specials_under_it() -> None:
@@ -166,7 +167,7 @@ def test_cards_are_listed_apart_even_when_a_category_has_commas() -> None:
 
 @pytest.mark.parametrize(("locale", "expected"), [
     ("ru", "Аня — 11 очков: 8 категорий; «Кто последний?»; «Кто больше?» (×2)"),
-    ("en", 'Аня — 11 points: 8 categories; "Who\'s Last?"; "Who Can Name More?" (×2)'),
+    ("en", "Аня — 11 points: 8 categories; “Who's Last?”; “Who Can Name More?” (×2)"),
 ])
 def test_a_long_haul_is_summed_up_in_the_final_message(locale: str, expected: str) -> None:
     # Scoring: a category is 1, «Кто последний?» 1, «Кто больше?» 2 — the final line shows what counts.
@@ -177,3 +178,14 @@ def test_a_long_haul_is_summed_up_in_the_final_message(locale: str, expected: st
     assert expected in text
     assert "Предмет одежды" not in text and "An item of clothing" not in text  # not listed one by one
     assert "<Боб> — 1 " in text  # a short haul is still listed by name
+
+
+def test_a_broken_promise_names_the_stack_left_only_when_there_is_one() -> None:
+    # Rule («Кто больше?»): the category and the special are discarded; lower cards stay for the next winner.
+    def failed(left: tuple[str, ...]) -> str:
+        event = BidFailed(4, ANN, 3, 1, ("more", "cat:3"), "С", left, BOB)
+        return shown(PRESENTER.present([event], view("ru")))[0]
+
+    assert "Буква С остаётся у игрока штрафом (−2). На кону 1 карта. Снова открывает" in failed(("last",))
+    empty = failed(())
+    assert "На кону" not in empty and "Буква С остаётся у игрока штрафом (−2). Снова открывает" in empty

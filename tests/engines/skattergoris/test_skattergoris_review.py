@@ -327,3 +327,19 @@ def test_a_challenge_button_from_an_earlier_round_is_refused() -> None:
     assert refused.value.reason == "stale-button"
     events = table.do(Press(BOB.id, CHALLENGE, challenge_arg(2, 1, ANN.id)))
     assert only(events, ChallengeOpened).vote_id == "2:1:1"
+
+
+def test_an_author_may_defend_an_own_answer_marked_with_the_wrong_letter() -> None:
+    """«Выкручиваться правила разрешают: если ответ можно защитить, он засчитывается … решать будут
+    все». The referee's ⚠️ is not the last word: Боб puts his «Слон» on «К» to the vote himself and
+    the players accept it. (An unmarked own answer stays refused: see the test above.)"""
+    table = review_table()
+    opened = table.challenge(BOB, 1, BOB, at=T0 + 100)
+    assert (opened.player_id, opened.challenger_id, opened.answer) == (BOB.id, BOB.id, "Слон")
+    for voter in (ANN, BOB, CAT):
+        table.vote(opened.vote_id, voter, YES)
+    events = table.vote(opened.vote_id, DAN, NO)
+    assert closed(events).accepted
+    for player in FOUR:
+        events = table.done(player)
+    assert scored(events).round_scores[BOB.id] == 1

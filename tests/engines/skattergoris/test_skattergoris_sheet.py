@@ -78,3 +78,28 @@ def test_sheet_round_trips_through_json() -> None:
     sheet = Sheet.empty()
     sheet.write(parse_message("1 Кит\nКот"), (10, 1))
     assert Sheet.from_json(sheet.to_json()) == sheet
+
+
+def test_a_blank_line_between_plain_lines_leaves_that_row_empty() -> None:
+    """Issue 5, step 3: plain lines fill the empty rows in order — a column typed with gaps
+    («Завод / зубы / blank ×4 / Зевс …») keeps its rows instead of sliding every answer up."""
+    sheet = Sheet.empty()
+    left = sheet.write(parse_message("Завод\nзубы\n\n\n\n\nЗевс\nЗИЛ"), (10, 1))
+    assert sheet.answers[:9] == ["Завод", "зубы", None, None, None, None, "Зевс", "ЗИЛ", None]
+    assert left == []
+
+
+def test_gaps_skip_only_empty_rows_and_blank_lines_at_the_edges_say_nothing() -> None:
+    sheet = Sheet.empty()
+    sheet.write(parse_message("2 Кит"), (10, 1))
+    sheet.write(parse_message("\n\nКошка\n\nКорова\n\n"), (11, 2))
+    # Row 1 Кошка; the gap skips the next empty row (3, as 2 is filled); Корова goes to row 4.
+    assert sheet.answers[:5] == ["Кошка", "Кит", None, "Корова", None]
+
+
+def test_more_gaps_than_empty_rows_lose_no_answer_silently() -> None:
+    sheet = Sheet.empty()
+    words = [f"Кот{i}" for i in range(11)]
+    left = sheet.write(parse_message("\n".join(words) + "\n\n\nКит"), (10, 1))
+    assert sheet.answers == [*words, None]
+    assert left == ["Кит"]  # no empty row after the gaps: told back, not dropped

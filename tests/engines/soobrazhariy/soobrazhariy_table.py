@@ -13,7 +13,8 @@ from typing import Any
 from engines.core import Player, Press, Say, Tick, Vote, command_from_json, command_to_json
 from engines.core.commands import Command, Posted
 from engines.soobrazhariy import Settings, Soobrazhariy
-from engines.soobrazhariy.events import Event, LetterOpened
+from engines.soobrazhariy.challenge import vote_anchor
+from engines.soobrazhariy.events import ChallengeOpened, Event, LetterOpened
 
 START = 1_767_000_000.0
 
@@ -39,10 +40,12 @@ class Table:
         opener: int = ANN,
         settings: Settings | None = None,
         auto_post: bool = True,
+        auto_post_votes: bool = True,
     ) -> None:
         self.now = START
         self.next_message_id = 100
         self.auto_post = auto_post
+        self.auto_post_votes = auto_post_votes
         self.journal: list[tuple[dict[str, Any], float]] = []
         self.game, self.events = Soobrazhariy.from_decks(
             players(*seats),
@@ -65,6 +68,10 @@ class Table:
             for event in events:
                 if isinstance(event, LetterOpened):
                     events += self.post(event.anchor)
+        if self.auto_post_votes:  # the platform posts a challenge's poll at once unless flood-limited
+            for event in events:
+                if isinstance(event, ChallengeOpened):
+                    events += self.post(vote_anchor(event.vote_id))
         return events
 
     def post(self, anchor: str) -> list[Event]:
