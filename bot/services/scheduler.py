@@ -91,8 +91,9 @@ class Scheduler:
             others = self._firing - {asyncio.current_task()}
 
     async def _run(self, timer: _Timer) -> None:
-        delay = timer.due - self._clock.now()
-        if delay > 0:
+        # A loop, not one sleep: asyncio may wake a timer a little early (its clock resolution, and the
+        # wall clock is not the loop's monotonic one), and an engine ticked before its deadline does nothing.
+        while (delay := timer.due - self._clock.now()) > 0:
             await self._clock.sleep(delay)
         if self._timers.get(timer.key) is not timer:
             return  # replaced or cancelled while the clock was waking us

@@ -455,6 +455,11 @@ class Sessions:
             return
         scores = session.engine.scores() if session.engine is not None else {}
         await self._close(session, GameStatus.STOPPED)
+        # Optional presenter hook: tidy what the game left live (a countdown, buttons that could
+        # only answer "game over") — like `menu` and `resume`, found by name.
+        stopped = getattr(session.spec.presenter, "stopped", None)
+        if stopped is not None and session.engine is not None:
+            self.actions.perform(session, stopped(session.engine, session.view(self.t)))
         self.outbox.send_message(
             session.chat_id,
             self.t.t(session.locale, "game-stopped") + "\n\n"

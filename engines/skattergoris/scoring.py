@@ -25,7 +25,7 @@ def classify(
 ) -> dict[int, list[AnswerStatus]]:
     """The status of every answer on every sheet (all sheets have the same number of rows)."""
     keys = {
-        player: [answer_key(answer, lang) or None if answer else None for answer in answers]
+        player: [same_words(answer, lang) if answer else None for answer in answers]
         for player, answers in sheets.items()
     }
     rows = max((len(answers) for answers in sheets.values()), default=0)
@@ -51,6 +51,12 @@ def classify(
                 seen.add(key)
         statuses[player] = marks
     return statuses
+
+
+def same_words(answer: str, lang: str) -> tuple[str, ...] | None:
+    """What makes two answers «the same»: their lemmas in any order («Григорий Печорин» and
+    «Печорин Григорий» are one hero; «кошки» and «Кошка» one animal). None for an answer of no words."""
+    return tuple(sorted(answer_key(answer, lang))) or None
 
 
 def is_key_letter(answer: str, letter: str, lang: str) -> bool:

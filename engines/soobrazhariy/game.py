@@ -234,7 +234,7 @@ class Soobrazhariy:
             challenger=challenger,
             voters=tuple(self.present),
             # Until its poll is posted (`Posted(vote_anchor)` sets the real time): the longest wait.
-            closes_at=now + self.settings.poll_wait + self.settings.vote_time,
+            closes_at=now + self.settings.post_wait + self.settings.vote_time,
         )
         t.challenges[challenge.vote_id] = challenge
         t.challenged.add(message_id)

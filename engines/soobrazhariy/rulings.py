@@ -28,8 +28,10 @@ def answer_end(t: Turn, s: Settings) -> float:
     """
     assert t.opened_at is not None
     span = s.more_time if t.play == "more" else s.no_answer_time
-    start = t.opened_at if t.anchor is None else max(t.opened_at, float(t.anchor[0]))
-    return start + span + s.answer_grace
+    if t.anchor is None:
+        # The letter is not in the chat yet (held back by flood limits): nobody could have answered.
+        return t.opened_at + s.post_wait + span + s.answer_grace
+    return max(t.opened_at, float(t.anchor[0])) + span + s.answer_grace
 
 
 def anchor(t: Turn, s: Settings, now: float) -> Order | None:

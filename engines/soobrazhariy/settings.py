@@ -29,9 +29,10 @@ class Settings:
     count_time: int = 5  # «Кто последний?» family: Telegram seconds to take over the last answer
     more_time: float = 60.0  # «Кто больше?»: the bidder's minute, from the letter
     vote_time: float = 30.0  # a challenge poll closes after this even if not everyone voted
-    # …counted from when the poll is in the chat (flood limits can hold it back); a poll never
-    # posted (a failed send) is waited for this long, then the vote closes with no ballots.
-    poll_wait: float = 60.0
+    # …counted from when the poll is in the chat. Flood limits can hold the bot's letter or poll
+    # back: its time runs from when it is posted; one never posted (a failed send) is waited for
+    # this long, then its time runs anyway.
+    post_wait: float = 60.0
     bid_time: float = 30.0  # «Кто больше?»: a player silent this long passes (the opener bids 1)
     max_bid: int = 20
     answer_grace: float = 2.0  # a deadline closing answers fires this much later (date is floored)

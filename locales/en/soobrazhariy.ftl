@@ -13,7 +13,7 @@ setting-soobrazhariy-no_answer_time = time to answer, s
 setting-soobrazhariy-more_time = “Name More” minute, s
 
 soob-special = “{ $name }”
-soob-started = Soobrazhariy begins! Seats in order: { $players }. Letter cards: { $letters }.
+soob-started = Seats in order: { $players }. Letter cards: { $letters }.
 soob-category = <b>Turn { $turn }.</b> { $opener } opens the category: <b>{ $category }</b>
 soob-stack = In the stack: { $count ->
     [one] { $count } card

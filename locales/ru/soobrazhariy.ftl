@@ -13,7 +13,7 @@ setting-soobrazhariy-no_answer_time = время на ответ, с
 setting-soobrazhariy-more_time = минута «Кто больше?», с
 
 soob-special = «{ $name }»
-soob-started = «Соображарий» начинается! Игроки по кругу: { $players }. Букв в колоде: { $letters }.
+soob-started = Игроки по кругу: { $players }. Букв в колоде: { $letters }.
 soob-category = <b>Ход { $turn }.</b> { $opener } открывает категорию: <b>{ $category }</b>
 soob-stack = На кону { $count ->
     [one] { $count } карта

@@ -138,6 +138,22 @@ class SkattergorisPresenter:
             return []
         return countdown_readings(engine.round_no, engine.answers_deadline, view)
 
+    def stopped(self, engine: Any, view: View) -> list[Action]:
+        """/stop mid-round: the countdown must not freeze at «Осталось 0:30», and the sheets' and the
+        review's buttons go (pressed, they could only say the game is over)."""
+        if not isinstance(engine, Skattergoris) or engine.phase not in ("answering", "review"):
+            return []
+        round_no, stopped = engine.round_no, view.t("skat-stopped")
+        if engine.phase == "answering":
+            actions: list[Action] = [ShowStatus(countdown_key(round_no), stopped)]
+            for player in engine.round_players:
+                final = engine.sheet_view(player)
+                actions.append(ShowStatus(sheet_key(round_no), texts.sheet_text(final, view, footer=stopped),
+                                          to=player))
+            return actions
+        return [ShowStatus(review_key(round_no), stopped),
+                *(DeleteStatus(picker_key(round_no), to=player) for player in engine.round_players)]
+
     def menu(self, command: Press, engine: Any, view: View) -> list[Action] | None:
         """«Оспорить» and the picker: a keyboard of categories, then of that row's answers."""
         if command.action != PICK:
@@ -265,7 +281,8 @@ def challenge_opened(event: ChallengeOpened, view: View) -> list[Action]:
         SendText(t(opened, challenger=challenger, name=who, answer=answer, category=category)),
         OpenPoll(event.vote_id, question, (t("skat-yes"), t("skat-no"))),
         ShowStatus(picker_key(event.round_no),
-                   t("skat-pick-done", name=who, answer=answer, category=category), to=event.challenger_id),
+                   t("skat-pick-defended" if event.challenger_id == event.player_id else "skat-pick-done",
+                     name=who, answer=answer, category=category), to=event.challenger_id),
     ]
 
 

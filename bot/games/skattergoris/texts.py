@@ -64,7 +64,7 @@ def countdown_text(view: View, remaining: float) -> str:
     return view.t("skat-countdown", time=clock_text(remaining))
 
 
-def sheet_text(event: SheetShown, view: View) -> str:
+def sheet_text(event: SheetShown, view: View, footer: str | None = None) -> str:
     t = view.t
     lines = [t("skat-sheet-title", round=event.round_no, letter=event.letter), ""]
     for row in event.rows:
@@ -79,7 +79,7 @@ def sheet_text(event: SheetShown, view: View) -> str:
     if event.left_over:
         lines += ["", t("skat-sheet-left-over", count=len(event.left_over),
                         answers=", ".join(escape(clip(a, SHEET_ANSWER)) for a in event.left_over[:12]))]
-    lines += ["", t("skat-sheet-done") if event.done else t("skat-sheet-help")]
+    lines += ["", footer or (t("skat-sheet-done") if event.done else t("skat-sheet-help"))]
     return "\n".join(lines)
 
 

@@ -16,7 +16,7 @@ from engines.soobrazhariy import Settings
 # Durations on the platform clock. The engine's names do not follow the platform's `*_seconds`
 # convention, so GAME_TIME_SCALE would miss them; `count_time` is whole Telegram seconds and stays.
 CLOCK_FIELDS = ("letter_pause", "challenge_window", "no_answer_time", "more_time", "vote_time", "bid_time",
-                "poll_wait")
+                "post_wait")
 
 
 @dataclass(frozen=True, slots=True)

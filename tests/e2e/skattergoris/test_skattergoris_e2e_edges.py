@@ -89,9 +89,16 @@ async def test_stop_mid_round_ends_the_game_and_its_countdown(harness: Harness) 
     await ann.presses(group.last_bot_message(), "Да, остановить")
     stopped = containing(group, "Игра остановлена.")
     assert stopped.endswith("1. Аня — 0 очков\n2. Боб — 0 очков\nПобедители: Аня, Боб!")
+    # The countdown says so instead of freezing at its last reading, and the sheets lose «Готово»
+    # (pressed after the stop it could only answer «the game is over»).
+    assert group.message(countdown.message_id).text == "⏹ Игра остановлена."
+    for user in (ann, bob):
+        assert sheet(user, 1).reply_markup is None
+        assert (sheet(user, 1).text or "").endswith("\n\n⏹ Игра остановлена.")
+    assert sheet_rows(ann, 1)[0].endswith(f": {word(letter, 0)}")  # the sheet as it stood
     calls = len(harness.tg.calls)
     await harness.tg.advance(TIMER + 100)
-    assert group.message(countdown.message_id).text == "⏳ Время пошло: 3:00"  # no reading after the stop
+    assert group.message(countdown.message_id).text == "⏹ Игра остановлена."  # no reading after the stop
     assert len(harness.tg.calls) == calls
     await bob.says(bob.private, f"1 {word(letter, 1)}")  # the sheet is closed: the answer goes nowhere
     assert len(harness.tg.calls) == calls and not harness.tg.handler_errors
@@ -306,6 +313,9 @@ async def test_a_player_defends_an_own_answer_marked_with_the_wrong_letter(harne
     await ann.presses(ann.private.message(picker.message_id), "← Категории")
     await challenge(ann, group, 1, f"⚠️ {wrong} — защитить свой ответ")
     assert containing(group, "защищает свой ответ").startswith(f"Аня защищает свой ответ «{wrong}»")
+    assert ann.private.message(picker.message_id).text == (
+        f"На голосование: ваш ответ «{wrong}» в категории «{engine(session).categories[0]}». "
+        "Голосование — в группе.")  # not «Оспорено: … (Аня)», as if she had challenged herself
     [poll] = polls(group)
     for user in (ann, bob):
         await user.votes(poll, 0)
@@ -313,3 +323,19 @@ async def test_a_player_defends_an_own_answer_marked_with_the_wrong_letter(harne
     for user in (ann, bob):
         await user.presses(find(group, "Проверка:"), "Готово")
     assert containing(group, "Очки за раунд 1").startswith(f"Очки за раунд 1 («{letter}»):\nАня — 2 очка")
+
+
+async def test_stop_during_the_review_removes_its_buttons_and_the_pickers(harness: Harness) -> None:
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    await start(harness, group, (ann, bob))
+    for user in (ann, bob):
+        await user.presses(sheet(user, 1), "Готово")
+    status = find(group, "Проверка:")
+    await ann.presses(status, "Оспорить")
+    picker = find(ann.private, "Раунд 1, буква")
+    await ann.says(group, "/stop")
+    await ann.presses(group.last_bot_message(), "Да, остановить")
+    assert group.message(status.message_id).text == "⏹ Игра остановлена."
+    assert group.message(status.message_id).reply_markup is None  # no «Оспорить» / «Готово» left
+    assert picker.message_id not in [m.message_id for m in ann.private.messages()]
+    assert not harness.tg.handler_errors

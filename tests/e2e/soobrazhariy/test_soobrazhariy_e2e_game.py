@@ -102,7 +102,7 @@ async def test_an_english_chat_plays_with_english_cards_and_letters(harness: Har
     group = harness.tg.group("Games", ann, bob)
     await ann.says(group, "/lang en")
     session = await play(harness, group, ann, bob, command="/start_soobrazhariy", join="Join", start="Start")
-    assert has_message(group, "Soobrazhariy begins! Seats in order:", "Letter cards: 52.")
+    assert has_message(group, "Seats in order: Ann, Bob. Letter cards: 52.")
     assert has_message(group, "Turn 1.", "opens the category")
     await harness.tg.advance(LETTER_PAUSE)
     letter = bot_message(group, "Letter:")

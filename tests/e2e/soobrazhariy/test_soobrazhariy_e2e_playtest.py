@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+
+from bot.services.scheduler import Scheduler
 from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
     CHALLENGE_WINDOW,
     LETTER_PAUSE,
@@ -102,3 +105,42 @@ async def test_a_pass_in_the_bidding_still_shows_the_top_promise(harness: Harnes
     bidding = bot_message(group, "Вика пасует.").text or ""
     assert "Больше всех обещает Боб: 4 ответа." in bidding
     assert "Ставит Аня: сколько ответов (не меньше 5)?" in bidding
+
+
+class EarlyWakingClock:
+    """A wall clock as asyncio meets it: a sleep may end a millisecond before the time asked for."""
+
+    def __init__(self) -> None:
+        self.time = 1_767_000_000.0
+
+    def now(self) -> float:
+        return self.time
+
+    async def sleep(self, seconds: float) -> None:
+        self.time += seconds - 0.001 if seconds > 0.01 else max(0.0, seconds)  # early on a long sleep
+        await asyncio.sleep(0)
+
+
+async def test_a_deadline_timer_woken_early_still_ticks_at_its_deadline() -> None:
+    # Found in the playground: a Tick a millisecond before the engine's deadline changed nothing, the
+    # platform dropped the timer, and the turn never ended («кошка» waited for its card forever).
+    clock = EarlyWakingClock()
+    scheduler = Scheduler(clock)
+    fired: list[float] = []
+
+    async def tick() -> None:
+        fired.append(clock.now())
+
+    due = clock.now() + 4.0
+    scheduler.at("game:1:deadline", due, tick)
+    for _ in range(10):
+        await asyncio.sleep(0)
+    await scheduler.close()
+    assert fired and fired[0] >= due
+
+
+async def test_the_start_is_announced_once(harness: Harness) -> None:
+    # The lobby message already turns into «Игра «Соображарий» началась!»: no second "begins!" under it.
+    group, _, _ = await boot_and_start(harness, THREE_TURNS, "Аня", "Боб")
+    assert sum("Соображарий" in (m.text or "") for m in group.bot_messages()) == 1
+    assert has_message(group, "Игроки по кругу: Аня, Боб. Букв в колоде: 3.")

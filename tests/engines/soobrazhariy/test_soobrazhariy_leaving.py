@@ -6,7 +6,7 @@ import pytest
 from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, GAL, VEGETABLE, VIC, Table
 
 from engines.core import Leave, Refusal
-from engines.soobrazhariy import REJECT
+from engines.soobrazhariy import REJECT, Settings
 from engines.soobrazhariy.events import (
     BiddingWon,
     BidFailed,
@@ -101,7 +101,8 @@ def test_without_the_letter_message_confirmed_the_letter_second_stands_in() -> N
     table.advance(2)
     table.say(BOB, "Шарф")
     assert not table.of(CandidateNamed)  # waits for the letter's place in the chat
-    table.advance(45)  # the answer time is over: answers from the letter's second count
+    table.advance(Settings().post_wait + 45)  # the letter was waited for, then its answer time is over:
+    # answers from the letter's second count
     assert table.last(CandidateNamed).text == "Шарф"
     table.advance(8)
     assert table.last(TurnWon).winner == BOB

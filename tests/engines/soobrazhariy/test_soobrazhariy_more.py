@@ -24,7 +24,7 @@ from engines.soobrazhariy.events import (
 
 
 def _bidding(deck: list[str], letters: list[str], **kwargs: object) -> Table:
-    table = Table(deck, letters, **kwargs)  # type: ignore[arg-type]
+    table = Table(deck, letters, **kwargs)
     assert table.last(PlayAnnounced).play == "more"
     return table
 

@@ -11,11 +11,11 @@ import pytest
 from engines.core import Refusal
 from engines.soobrazhariy import Settings, Soobrazhariy
 from engines.soobrazhariy.challenge import vote_anchor
-from engines.soobrazhariy.events import ChallengeClosed, ChallengeOpened, TurnWon
+from engines.soobrazhariy.events import ChallengeClosed, ChallengeOpened, NoAnswer, TurnWon
 from tests.engines.soobrazhariy.soobrazhariy_table import ANN, BOB, CITY, CLOTHING, VIC, Table
 
 VOTE_TIME = Settings().vote_time
-POLL_WAIT = Settings().poll_wait
+POST_WAIT = Settings().post_wait
 
 
 def challenged_table() -> tuple[Table, str]:
@@ -42,7 +42,7 @@ def test_a_poll_held_back_gets_the_whole_vote_time_once_posted() -> None:
 
 def test_a_poll_never_posted_does_not_hold_the_game_forever() -> None:
     table, _ = challenged_table()
-    table.advance(POLL_WAIT + VOTE_TIME - 0.1)
+    table.advance(POST_WAIT + VOTE_TIME - 0.1)
     assert not table.of(ChallengeClosed)
     table.advance(0.1)
     assert table.last(ChallengeClosed).accepted is False  # no ballots: a tie rejects
@@ -65,3 +65,17 @@ def test_the_vote_time_restarts_once_only_and_survives_a_restart() -> None:
         table.post(vote_anchor(vote_id))  # a second Posted is not a way to keep a vote open
     restored = Soobrazhariy.from_json(table.game.to_json())
     assert restored.deadline() == table.game.deadline() == table.now + VOTE_TIME
+
+
+def test_the_answer_time_runs_from_the_letter_reaching_the_chat() -> None:
+    # Rule: "no valid answer within the time after the letter" — a letter held back by flood limits
+    # must not time out before anyone saw it (the playground showed «Время вышло» 1 s after the letter).
+    table = Table([CLOTHING, CITY], ["Ш", "К"], auto_post=False)
+    table.advance(3)  # the letter is opened; its message waits in the outbox
+    table.advance(50)  # longer than the no-answer time and its grace
+    assert not table.of(NoAnswer)
+    table.post("letter-1")
+    table.advance(45 + 2 - 0.1)  # no-answer time + grace from the posting
+    assert not table.of(NoAnswer)
+    table.advance(0.1)
+    assert table.last(NoAnswer).reason == "timeout"
