@@ -32,7 +32,7 @@ async def help_command(message: Message, sessions: Sessions) -> None:
         f"/start_{kind} — {sessions.t.t(locale, f'game-{kind}')}" for kind in sessions.registry.menu()
     )
     text = sessions.t.t(locale, "help", bot=username, games=games)
-    sessions.outbox.send_message(message.chat.id, text, thread_id=_thread(message))
+    sessions.outbox.send_message(message.chat.id, text, thread_id=_thread(message), coalesce=False)
 
 
 async def games_command(message: Message, sessions: Sessions) -> None:
@@ -63,7 +63,7 @@ async def rules_command(message: Message, command: CommandObject, sessions: Sess
         if sessions.t.has(locale, key)
         else sessions.t.t(locale, "rules-missing", game=sessions.t.t(locale, f"game-{kind}"))
     )
-    sessions.outbox.send_message(message.chat.id, text, thread_id=_thread(message))
+    sessions.outbox.send_message(message.chat.id, text, thread_id=_thread(message), coalesce=False)
 
 
 async def stats_command(message: Message, sessions: Sessions) -> None:

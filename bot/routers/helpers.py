@@ -17,7 +17,9 @@ async def reply(message: Message, sessions: Sessions, key: str, **args: object) 
     user = message.from_user
     locale = await sessions.locale(message.chat.id, user.language_code if user else None)
     thread = message.message_thread_id if message.is_topic_message else None
-    sessions.outbox.send_message(message.chat.id, sessions.t.t(locale, key, **args), thread_id=thread)
+    # An answer to one person's command stands alone: merged with another text it would read as part of it.
+    sessions.outbox.send_message(message.chat.id, sessions.t.t(locale, key, **args), thread_id=thread,
+                                 coalesce=False)
 
 
 async def alert(query: CallbackQuery, sessions: Sessions, key: str, *, locale: str | None = None,
