@@ -39,7 +39,7 @@ soob-letter-more = Letter: <b>{ $letter }</b>. { $name }, name { $bid ->
    *[other] { $bid } answers
 } in a minute!
 soob-skip = Skip
-soob-skips = { $name } wants to skip the letter: { $skips } of { $needed }.
+soob-skips = Skip the letter: { $names } — { $skips } of { $needed }.
 
 soob-candidate = { $name }: “{ $text }” — takes it unless someone challenges.
 soob-holder = { $name }: “{ $text }” — the count is on! Who takes over?

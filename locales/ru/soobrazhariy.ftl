@@ -42,7 +42,7 @@ soob-letter-more = Буква: <b>{ $letter }</b>. { $name }, назовите {
    *[many] { $bid } ответов
 } за минуту!
 soob-skip = Пропустить
-soob-skips = { $name } за то, чтобы пропустить букву: { $skips } из { $needed }.
+soob-skips = Пропустить букву: { $names } — { $skips } из { $needed }.
 
 soob-candidate = { $name }: «{ $text }» — забирает, если никто не оспорит.
 soob-holder = { $name }: «{ $text }» — счёт пошёл! Кто перебьёт?

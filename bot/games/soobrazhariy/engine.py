@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Self
 
-from bot.games.soobrazhariy.narration import Before, bidding_goes_on, narrate, with_standing
+from bot.games.soobrazhariy.narration import Before, bidding_goes_on, narrate, with_skippers, with_standing
 from engines.core import Command, Leave, Player
 from engines.soobrazhariy import Settings, Soobrazhariy
 from engines.soobrazhariy.events import Event
@@ -33,6 +33,7 @@ class ChatSoobrazhariy(Soobrazhariy):
     def handle(self, command: Command, now: float) -> list[Event]:
         before = Before.of(self.turn)
         events = with_standing(narrate(before, super().handle(command, now)), self.turn)
+        events = with_skippers(events, before, self.present)
         if isinstance(command, Leave):
             events += bidding_goes_on(self.turn)
         return events

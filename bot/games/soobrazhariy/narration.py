@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engines.soobrazhariy.answers import Answer
-from engines.soobrazhariy.events import BidPassed, CandidateNamed, ChallengeClosed, Event
+from engines.soobrazhariy.events import BidPassed, CandidateNamed, ChallengeClosed, Event, SkipPressed
 from engines.soobrazhariy.turn import Turn
 
 
@@ -70,18 +70,34 @@ def with_standing(events: Sequence[Event], turn: Turn | None) -> list[Event]:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipsSoFar(SkipPressed):
+    """A «Пропустить» press with everyone who wants the letter skipped so far (the message about
+    the skips is edited in place: naming only the latest presser would drop the earlier ones)."""
+
+    skippers: tuple[int, ...]
+
+
+def with_skippers(events: Sequence[Event], before: Before, present: Sequence[int]) -> list[Event]:
+    """From the turn before the press: the press that makes the majority also ends the turn."""
+    return [SkipsSoFar(e.turn, e.player_id, e.skips, e.needed,
+                       tuple(p for p in present if p in before.skips or p == e.player_id))
+            if isinstance(e, SkipPressed) else e for e in events]
+
+
+@dataclass(frozen=True, slots=True)
 class Before:
     """What of the turn a command may change that the narration needs afterwards."""
 
     turn: int | None
     answers: dict[int, Answer]
     shown: int | None
+    skips: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, turn: Turn | None) -> Before:
         if turn is None:
             return cls(None, {}, None)
-        return cls(turn.number, {a.message_id: a for a in turn.answers}, turn.shown)
+        return cls(turn.number, {a.message_id: a for a in turn.answers}, turn.shown, frozenset(turn.skips))
 
 
 def narrate(before: Before, events: Sequence[Event]) -> list[Event]:

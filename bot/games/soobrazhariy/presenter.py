@@ -15,7 +15,13 @@ from typing import Any
 
 from bot.games.actions import Action, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
 from bot.games.soobrazhariy.cards_text import CARD_SEPARATOR, NAMED_CARDS, cards_list, cards_tail
-from bot.games.soobrazhariy.narration import AnswerJudged, AnswerOvertaken, BiddingResumed, BidPassedUnder
+from bot.games.soobrazhariy.narration import (
+    AnswerJudged,
+    AnswerOvertaken,
+    BiddingResumed,
+    BidPassedUnder,
+    SkipsSoFar,
+)
 from bot.games.spec import View
 from engines.core import Command, Refusal
 from engines.soobrazhariy import SPECIALS, Settings, card_points
@@ -105,7 +111,9 @@ class SoobrazhariyPresenter:
         if isinstance(event, ChallengeDropped):
             return [StopPoll(event.vote_id)]
         if isinstance(event, SkipPressed):
-            text = t("soob-skips", name=escape(name(event.player_id)), skips=event.skips, needed=event.needed)
+            who = event.skippers if isinstance(event, SkipsSoFar) else (event.player_id,)
+            names = ", ".join(escape(name(p)) for p in who)
+            text = t("soob-skips", names=names, skips=event.skips, needed=event.needed)
             return [ShowStatus(f"skips-{event.turn}", text)]
         if isinstance(event, TurnWon):
             return turn_won(event, view, ending=ending)

@@ -130,7 +130,7 @@ async def test_a_majority_pressing_skip_discards_the_letter(harness: Harness) ->
     await harness.tg.advance(LETTER_PAUSE)
     letter = letter_message(group)
     await ann.presses(letter, "Пропустить")
-    assert has_message(group, "Аня за то, чтобы пропустить букву: 1 из 2.")
+    assert has_message(group, "Пропустить букву: Аня — 1 из 2.")
     assert not has_message(group, "Букву Ш пропускаем")
     await bob.presses(letter, "Пропустить")
     assert has_message(group, "Букву Ш пропускаем.")

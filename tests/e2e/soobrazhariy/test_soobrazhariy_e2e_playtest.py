@@ -32,12 +32,12 @@ async def test_skip_under_an_earlier_letter_does_not_count_for_the_current_one(h
     assert letter_message(group).text == "Буква: К"
     answer = await ann.presses(old_letter, "Пропустить")  # the button is still under «Буква: Ш»
     assert answer.text  # told it does nothing now, not silently counted
-    assert not has_message(group, "за то, чтобы пропустить")
+    assert not has_message(group, "Пропустить букву:")
     assert session.engine is not None and session.engine.turn is not None
     assert session.engine.turn.skips == set()
     current = letter_message(group)
     await ann.presses(current, "Пропустить")
-    assert has_message(group, "Аня за то, чтобы пропустить букву: 1 из 2.")
+    assert has_message(group, "Пропустить букву: Аня — 1 из 2.")
 
 
 async def test_the_ordinary_play_is_explained_on_the_first_turn_only(harness: Harness) -> None:
@@ -144,3 +144,16 @@ async def test_the_start_is_announced_once(harness: Harness) -> None:
     group, _, _ = await boot_and_start(harness, THREE_TURNS, "Аня", "Боб")
     assert sum("Соображарий" in (m.text or "") for m in group.bot_messages()) == 1
     assert has_message(group, "Игроки по кругу: Аня, Боб. Букв в колоде: 3.")
+
+
+async def test_the_skip_count_names_everyone_who_pressed(harness: Harness) -> None:
+    # Rule: a majority pressing «Пропустить» discards the letter — the chat sees who is for it so far.
+    group, (ann, bob, vic, _gal), _ = await boot_and_start(harness, THREE_TURNS, "Аня", "Боб", "Вика", "Галя")
+    await harness.tg.advance(LETTER_PAUSE)
+    letter = letter_message(group)
+    await vic.presses(letter, "Пропустить")
+    await ann.presses(letter, "Пропустить")
+    assert has_message(group, "Пропустить букву: Аня, Вика — 2 из 3.")  # seat order, not press order
+    await bob.presses(letter, "Пропустить")  # the majority: this press also ends the turn
+    assert has_message(group, "Пропустить букву: Аня, Боб, Вика — 3 из 3.")
+    assert has_message(group, "Букву Ш пропускаем.")

@@ -9,7 +9,13 @@ import pytest
 
 from bot.games.actions import OpenPoll, SendText, ShowStatus
 from bot.games.soobrazhariy import SoobrazhariyPresenter
-from bot.games.soobrazhariy.narration import AnswerJudged, AnswerOvertaken, BiddingResumed, BidPassedUnder
+from bot.games.soobrazhariy.narration import (
+    AnswerJudged,
+    AnswerOvertaken,
+    BiddingResumed,
+    BidPassedUnder,
+    SkipsSoFar,
+)
 from bot.games.spec import View
 from bot.i18n import load_translator
 from engines.core import Player, Refusal, Say
@@ -70,6 +76,7 @@ EVERY_EVENT: list[Any] = [
     ChallengeClosed(2, "t2-m11", 11, False, 1, 1),
     ChallengeDropped(2, "t2-m11", 11),
     SkipPressed(2, ANN, 1, 2),
+    SkipsSoFar(2, BOB, 2, 2, (ANN, BOB)),
     TurnWon(2, BOB, "кот", 11, ("last", "cat:2"), 2, BOB),
     NoAnswer(3, "Л", "timeout", ("cat:4",), ANN),
     NoAnswer(3, "Л", "skipped", ("cat:4",), ANN),
