@@ -29,9 +29,11 @@ async def game_button(query: CallbackQuery, sessions: Sessions) -> None:
         await alert(query, sessions, "not-a-player", locale=session.locale)
         return
     action, arg = (parsed[2] + [""])[0], ":".join(parsed[2][1:])  # an arg may hold ":" ("3:7:1")
-    accepted = await sessions.apply(session, Press(player_id=query.from_user.id, action=action, arg=arg))
-    if accepted:
+    outcome = await sessions.press(session, Press(player_id=query.from_user.id, action=action, arg=arg))
+    if outcome.accepted:
         await query.answer()
+    elif outcome.text is not None:  # the game says why (presenter hook `button_refusal`)
+        await query.answer(outcome.text, show_alert=False)
     else:
         await alert(query, sessions, "not-now", locale=session.locale, show_alert=False)
 

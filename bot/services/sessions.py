@@ -12,6 +12,7 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from aiogram import Bot
@@ -42,6 +43,22 @@ LOBBY_IDLE_SECONDS = 600.0  # an untouched lobby closes itself after 10 minutes
 LOBBY_STATUS = "lobby"
 DEADLINE_TIMER = "deadline"
 LOBBY_TIMER = "lobby-idle"
+
+
+CALLBACK_TEXT_LIMIT = 200  # Bot API: answerCallbackQuery text is 0-200 characters
+
+
+@dataclass(frozen=True, slots=True)
+class PressOutcome:
+    """What became of a game button: accepted, or refused with (maybe) the presenter's reason."""
+
+    accepted: bool
+    text: str | None = None  # the refusal's answer to the presser; None: the generic one
+
+
+def _callback_text(text: str) -> str:
+    """Cut to what Telegram accepts: a longer callback answer is rejected and the presser sees nothing."""
+    return text if len(text) <= CALLBACK_TEXT_LIMIT else text[: CALLBACK_TEXT_LIMIT - 1] + "…"
 
 
 class LobbyError(Exception):
@@ -364,9 +381,26 @@ class Sessions:
 
     async def apply(self, session: GameSession, command: Command) -> bool:
         """Hand one command to the engine; True when accepted (then journalled and announced)."""
+        return await self._apply(session, command) is None
+
+    async def press(self, session: GameSession, command: Press) -> PressOutcome:
+        """A game button: applied like any command; when refused, the presser's short answer too.
+
+        Optional presenter hook `button_refusal(command, refusal, view) -> str | None` (found by
+        name, like `menu`/`resume`/`stopped`) says why; None keeps the platform's generic answer.
+        """
+        refusal = await self._apply(session, command)
+        if refusal is None:
+            return PressOutcome(accepted=True)
+        explain = getattr(session.spec.presenter, "button_refusal", None)
+        text = explain(command, refusal, session.view(self.t)) if explain is not None else None
+        return PressOutcome(accepted=False, text=_callback_text(text) if text else None)
+
+    async def _apply(self, session: GameSession, command: Command) -> Refusal | None:
+        """None when the command was accepted; else why not (a game not running is refused too)."""
         engine = session.engine
         if engine is None or session.status is not GameStatus.RUNNING:
-            return False
+            return Refusal("platform:not-running")  # the platform refuses: no engine saw it
         now = self.clock.now()
         menu = getattr(session.spec.presenter, "menu", None)
         if menu is not None and isinstance(command, Press):
@@ -374,14 +408,14 @@ class Sessions:
             shown = menu(command, engine, session.view(self.t))
             if shown is not None:
                 self.actions.perform(session, shown)
-                return True
+                return None
         try:
             events = engine.handle(command, now)
         except Refusal as refusal:
             log.debug("game %s refused %s: %s", session.id, command, refusal.reason)
             said = session.spec.presenter.refusal(command, refusal, session.view(self.t))
             self.actions.perform(session, said)
-            return False
+            return refusal
         except Exception:
             self._rewind(session)
             raise
@@ -404,7 +438,7 @@ class Sessions:
         self.actions.perform(session, session.spec.presenter.present(events, session.view(self.t)))
         if over:
             await self._finish(session)
-        return True
+        return None
 
     def _rewind(self, session: GameSession) -> None:
         """Back to the last committed state after a crash in the engine or the database."""

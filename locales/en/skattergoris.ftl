@@ -126,3 +126,10 @@ skat-shared-win = A shared win: { $names }.
 ## Platform (to move to bot.ftl): no second game answered in private at once
 
 lobby-in-another-game = You are already playing "{ $game }" in another chat: your private answers would go to the wrong game. Finish it or leave that lobby first.
+
+## Why a button press was refused (the presser's short answer; plain text, ≤ 200 characters)
+skat-refused-done-stale-button = This button no longer works: the round or its stage has changed.
+skat-refused-done-not-in-round = You are not playing in this round.
+skat-refused-done-already-done = You have already pressed “Done”.
+skat-refused-not-a-player = You have left the game.
+skat-refused-game-over = The game is already over.

@@ -122,3 +122,22 @@ soob-final-winners = { $count ->
     [one] The winner: { $names }!
    *[other] A tie — a shared win: { $names }!
 }
+
+## Why a button press was refused (the presser's short answer; plain text, ≤ 200 characters)
+soob-refused-no-letter-yet = There is no open letter right now.
+soob-refused-cannot-skip-now = No skipping in “Who Can Name More?”: only the winner of the bidding answers.
+soob-refused-stale-button = This button is from an earlier letter.
+soob-refused-already-skipped = You have already pressed “Skip”.
+soob-refused-no-such-answer = That answer is no longer in play — the button is from an earlier letter.
+soob-refused-own-answer = This is your own answer — you cannot challenge it.
+soob-refused-already-challenged = This answer has already been challenged.
+soob-refused-already-accepted = This answer has already been accepted.
+soob-refused-challenge-closed = It is too late to challenge this answer.
+soob-refused-no-bidding = The bidding is over.
+soob-refused-not-your-bid = It is { $name }'s turn to bid.
+soob-refused-bid-time-over = The time to bid is up.
+soob-refused-opener-must-bid = The opener must name a number — no passing.
+soob-refused-bid-too-low = Bid higher: at least { $min_bid }.
+soob-refused-bid-too-high = You cannot bid more than { $max_bid }.
+soob-refused-not-a-player = You have left the game.
+soob-refused-game-over = The game is already over.

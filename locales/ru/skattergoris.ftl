@@ -131,3 +131,10 @@ skat-shared-win = Победа делится: { $names }.
 ## Платформа (перенести в bot.ftl): второй игры с ответами в личке сразу не бывает
 
 lobby-in-another-game = Вы уже играете в «{ $game }» в другом чате: ответы в личке ушли бы не в ту игру. Доиграйте её или выйдите из того лобби.
+
+## Why a button press was refused (the presser's short answer; plain text, ≤ 200 characters)
+skat-refused-done-stale-button = Эта кнопка уже не действует: раунд или этап сменился.
+skat-refused-done-not-in-round = Вы не играете в этом раунде.
+skat-refused-done-already-done = Вы уже нажали «Готово».
+skat-refused-not-a-player = Вы уже вышли из игры.
+skat-refused-game-over = Игра уже закончилась.

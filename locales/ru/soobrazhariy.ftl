@@ -136,3 +136,22 @@ soob-final-winners = { $count ->
     [one] Победитель: { $names }!
    *[other] Ничья — победу делят: { $names }!
 }
+
+## Why a button press was refused (the presser's short answer; plain text, ≤ 200 characters)
+soob-refused-no-letter-yet = Сейчас нет открытой буквы.
+soob-refused-cannot-skip-now = В «Кто больше?» пропустить нельзя: отвечает только тот, кто выиграл торг.
+soob-refused-stale-button = Эта кнопка от прошлой буквы.
+soob-refused-already-skipped = Вы уже нажали «Пропустить».
+soob-refused-no-such-answer = Этого ответа уже нет в игре — кнопка от прошлой буквы.
+soob-refused-own-answer = Это ваш ответ — оспорить его нельзя.
+soob-refused-already-challenged = Этот ответ уже оспорили.
+soob-refused-already-accepted = Этот ответ уже засчитан.
+soob-refused-challenge-closed = Оспорить этот ответ уже поздно.
+soob-refused-no-bidding = Торг уже закончился.
+soob-refused-not-your-bid = Сейчас ставит { $name }.
+soob-refused-bid-time-over = Время на ставку вышло.
+soob-refused-opener-must-bid = Открывающий торг должен назвать число — спасовать нельзя.
+soob-refused-bid-too-low = Нужно больше: не меньше { $min_bid }.
+soob-refused-bid-too-high = Больше { $max_bid } поставить нельзя.
+soob-refused-not-a-player = Вы уже вышли из игры.
+soob-refused-game-over = Игра уже закончилась.

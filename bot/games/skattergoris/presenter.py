@@ -54,6 +54,8 @@ RECENT_LISTS = "recent_list_ids"  # the chat's memory: lists played lately (`Ska
 # Refusals of a challenge, each told privately to the challenger in a sentence of its own.
 CHALLENGE_REFUSALS = ("answer-struck", "own-answer", "no-answer", "already-challenged", "review-over",
                       "not-reviewing", "stale-button", "bad-challenge")
+# Refusals of «Готово» the presser is told the reason of: `skat-refused-done-<reason>`.
+DONE_REFUSALS = ("stale-button", "not-in-round", "already-done")
 LATE_ANSWER = {"time-is-up": "skat-late", "before-round": "skat-before-round",
                "not-in-round": "skat-not-in-round"}
 
@@ -131,6 +133,19 @@ class SkattergorisPresenter:
         if isinstance(command, Vote):
             return []  # non-players' and late votes are simply not counted
         return []
+
+    def button_refusal(self, command: Press, refusal: Refusal, view: View) -> str | None:
+        """The presser's short answer to a refused button: why not (plain text, no HTML)."""
+        reason = refusal.reason
+        if command.action == CHALLENGE and reason in CHALLENGE_REFUSALS:
+            if reason == "answer-struck" and refusal.details.get("status") == "repeat":
+                reason = "answer-repeat"
+            return view.t(f"skat-challenge-{reason}")
+        if command.action == DONE and reason in DONE_REFUSALS:
+            return view.t(f"skat-refused-done-{reason}")
+        if reason in ("not-a-player", "game-over"):
+            return view.t(f"skat-refused-{reason}")
+        return None
 
     def resume(self, engine: Any, view: View) -> list[Action]:
         """After a restart: the countdown's readings still to come (they were kept in memory only)."""

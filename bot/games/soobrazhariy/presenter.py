@@ -23,7 +23,7 @@ from bot.games.soobrazhariy.narration import (
     SkipsSoFar,
 )
 from bot.games.spec import View
-from engines.core import Command, Refusal
+from engines.core import Command, Press, Refusal
 from engines.soobrazhariy import SPECIALS, Settings, card_points
 from engines.soobrazhariy.challenge import vote_anchor
 from engines.soobrazhariy.events import (
@@ -52,6 +52,12 @@ from engines.soobrazhariy.scoring import PENALTY_LETTER_POINTS
 QUOTE_LIMIT = 100  # an answer is quoted back at most this long (a poll question holds 300)
 BID_BUTTONS = 4  # promises offered at once: the lowest allowed and the next few
 MAX_BID = Settings().max_bid
+# Refusals of a button press that the presser is told the reason of (`button_refusal`);
+# `soob-refused-<reason>` in locales/*/soobrazhariy.ftl.
+BUTTON_REFUSALS = ("no-letter-yet", "cannot-skip-now", "stale-button", "already-skipped", "no-such-answer",
+                   "own-answer", "already-challenged", "already-accepted", "challenge-closed", "no-bidding",
+                   "not-your-bid", "bid-time-over", "opener-must-bid", "bid-too-low", "bid-too-high",
+                   "not-a-player", "game-over")
 
 
 class SoobrazhariyPresenter:
@@ -72,8 +78,23 @@ class SoobrazhariyPresenter:
 
     def refusal(self, command: Command, refusal: Refusal, view: View) -> list[Action]:
         # Wrong letter, before the letter, not your play…: in a group that is ordinary chatter.
-        # Refused buttons get the platform's short alert.
+        # Refused buttons are answered in the presser's toast instead (`button_refusal`).
         return []
+
+    def button_refusal(self, command: Press, refusal: Refusal, view: View) -> str | None:
+        """The presser's short answer to a refused button: why not (plain text, no HTML)."""
+        reason = refusal.reason
+        if reason not in BUTTON_REFUSALS:
+            return None
+        if reason == "not-your-bid":
+            bidder = refusal.details.get("bidder")
+            name = view.name(bidder) if isinstance(bidder, int) else "?"
+            return view.t("soob-refused-not-your-bid", name=name)
+        if reason == "bid-too-low":
+            return view.t("soob-refused-bid-too-low", min_bid=refusal.details.get("min_bid", 0))
+        if reason == "bid-too-high":
+            return view.t("soob-refused-bid-too-high", max_bid=refusal.details.get("max_bid", MAX_BID))
+        return view.t(f"soob-refused-{reason}")
 
     def _one(self, event: Any, view: View, *, ending: bool) -> list[Action]:
         name, t = view.name, view.t

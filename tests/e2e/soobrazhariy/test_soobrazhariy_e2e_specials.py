@@ -33,7 +33,7 @@ async def test_more_bidding_round_with_a_pass_gives_the_letter_to_the_last_bidde
     bidding = bot_message(group, "Торги «Кто больше?».", "Ставит Аня")
     assert buttons(bidding) == ["1", "2", "3", "4"]  # the opener must promise: no «Пас» yet
     out_of_turn = await bob.presses(bidding, "3")
-    assert out_of_turn.text == "Сейчас так нельзя." and not out_of_turn.show_alert
+    assert out_of_turn.text == "Сейчас ставит Аня." and not out_of_turn.show_alert  # says why
     assert bot_message(group, "Торги").text == bidding.text  # nothing changed
     await ann.presses(bidding, "2")
     bidding = bot_message(group, "Аня обещает 2 ответа.")

@@ -1,0 +1,58 @@
+"""Соображарий: a refused button tells the presser why (presenter hook `button_refusal`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.soobrazhariy.presenter import BUTTON_REFUSALS, SoobrazhariyPresenter
+from bot.games.spec import View
+from bot.i18n import load_translator
+from engines.core import Player, Press, Refusal
+from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
+    LETTER_PAUSE,
+    boot_and_start,
+    bot_message,
+    letter_message,
+    registry_dealing,
+)
+from tests.platform.harness import Harness
+
+
+async def test_out_of_turn_bid_names_the_bidder(harness: Harness) -> None:
+    # Rule («Кто больше?»): players bid in turn — Боб pressing during Аня's turn is told whose turn it is.
+    group, (_ann, bob), _ = await boot_and_start(harness, registry_dealing(["more", "Овощ", "Город"], "СК"),
+                                                 "Аня", "Боб")
+    answer = await bob.presses(bot_message(group, "Ставит Аня"), "3")
+    assert answer.text == "Сейчас ставит Аня." and not answer.show_alert
+
+
+async def test_challenging_ones_own_answer_is_refused_with_the_reason(harness: Harness) -> None:
+    # Rule: a player challenges another's answer, never their own.
+    group, (_ann, bob), _ = await boot_and_start(harness, registry_dealing(["Предмет одежды", "Город"], "ШК"),
+                                                 "Аня", "Боб")
+    await harness.tg.advance(LETTER_PAUSE)
+    await bob.says(group, "шарф")
+    answer = await bob.presses(bot_message(group, "Боб: «шарф»"), "Оспорить")
+    assert answer.text == "Это ваш ответ — оспорить его нельзя." and not answer.show_alert
+
+
+async def test_second_skip_by_the_same_player_says_it_was_counted(harness: Harness) -> None:
+    # Rule: the letter is skipped when a majority presses «Пропустить» — each player counts once.
+    group, (ann, _bob, _vic), _ = await boot_and_start(
+        harness, registry_dealing(["Предмет одежды", "Город"], "ШК"), "Аня", "Боб", "Вика")
+    await harness.tg.advance(LETTER_PAUSE)
+    letter = letter_message(group)
+    await ann.presses(letter, "Пропустить")
+    again = await ann.presses(letter, "Пропустить")
+    assert again.text == "Вы уже нажали «Пропустить»."
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+@pytest.mark.parametrize("reason", BUTTON_REFUSALS)
+def test_every_button_refusal_reads_as_a_short_plain_sentence(locale: str, reason: str) -> None:
+    # Telegram: a callback answer is plain text of at most 200 characters.
+    view = View(locale, load_translator(), {7: Player(7, "Аня")})
+    text = SoobrazhariyPresenter().button_refusal(
+        Press(player_id=8, action="bid", arg="1"), Refusal(reason, bidder=7, min_bid=3, max_bid=9), view)
+    assert text is not None and text != f"soob-refused-{reason}" and 0 < len(text) <= 200
+    assert "<" not in text and "{" not in text
