@@ -79,6 +79,9 @@ class GameSpec:
     # The presenter writes its own final results (cards, sums, winners): the platform's plain
     # scoreboard would say the same twice.
     presents_final_scores: bool = False
+    # Duration fields (platform-clock seconds) whose names the `*_seconds` convention misses:
+    # GAME_TIME_SCALE multiplies them too.
+    timer_fields: tuple[str, ...] = ()
     # Options /settings offers for this game: field name -> the values to cycle through.
     setting_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
 
@@ -100,10 +103,10 @@ class GameSpec:
         for f in dataclasses.fields(self.settings_type):
             if f.name in overrides:
                 values[f.name] = _restore(overrides[f.name])
-            if time_scale != 1.0 and is_timer_field(f.name):
+            if is_timer_field(f.name) or f.name in self.timer_fields:
                 base = values.get(f.name, _default(f))
                 if isinstance(base, int | float) and not isinstance(base, bool):
-                    values[f.name] = float(base) * time_scale
+                    values[f.name] = _whole(float(base) * time_scale)
         return self.settings_type(**values)
 
     def settings_to_json(self, settings: Any) -> dict[str, Any]:
@@ -120,6 +123,11 @@ def _default(f: dataclasses.Field[Any]) -> Any:
     if f.default_factory is not dataclasses.MISSING:
         return f.default_factory()
     return None
+
+
+def _whole(seconds: float) -> float | int:
+    """3.0 reads "3" on the /settings buttons; 22.5 stays 22.5."""
+    return int(seconds) if seconds.is_integer() else seconds
 
 
 def _jsonable(value: Any) -> Any:
