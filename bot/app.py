@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 import signal
@@ -23,6 +24,7 @@ from aiogram.types import (
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
     TelegramObject,
+    Update,
 )
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler
 from aiohttp import web
@@ -31,13 +33,26 @@ from bot.clock import Clock, SystemClock
 from bot.config import Settings
 from bot.games.registry import Registry, default_registry
 from bot.i18n import Translator, load_translator
-from bot.middlewares import ChatOrderMiddleware
+from bot.middlewares import ChatOrderMiddleware, InboxMiddleware
 from bot.routers import get_routers
+from bot.services.chat_changes import ChatChanges
 from bot.services.chat_order import ChatLocks
+from bot.services.chats import ChatPrefs
+from bot.services.driver import Driver
+from bot.services.inbox import Inbox
+from bot.services.live import LiveGames
+from bot.services.lobbies import Lobbies
 from bot.services.outbox import FloodLimits, Outbox
+from bot.services.pictures import Pictures
+from bot.services.polling import Poller
+from bot.services.recovery import Recovery
+from bot.services.replay import replay_state
+from bot.services.replies import Replies
 from bot.services.scheduler import Scheduler
-from bot.services.sessions import Sessions
+from bot.services.tasks import Tasks
 from bot.storage import Repository
+from bot.storage.legacy import upgrade_legacy_games
+from engines.core import JsonDict
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +65,16 @@ _UNSET = object()
 # How long a stop waits for updates already taken from Telegram (Docker's SIGKILL follows SIGTERM
 # after 10 s; the outbox and the database still need their turn after these).
 UPDATES_DRAIN_SECONDS = 5.0
+
+
+def warm_up_words() -> None:
+    """Load the morphology analyzer and the noun list (about a second): a player's first answer must
+    not wait for them while holding the chat's turn."""
+    from engines.words import noun_verdict, same_answer, starts_with_letter
+
+    noun_verdict("кот")
+    same_answer("кошки", "кошка")
+    starts_with_letter("Кит", "К")
 
 
 class UpdatesInFlight(BaseMiddleware):
@@ -95,36 +120,74 @@ class App:
     repo: Repository
     outbox: Outbox
     scheduler: Scheduler
-    sessions: Sessions
     translator: Translator
     registry: Registry
     clock: Clock
     locks: ChatLocks
+    tasks: Tasks
+    live: LiveGames
+    chats: ChatPrefs
+    pictures: Pictures
+    driver: Driver
+    lobbies: Lobbies
+    changes: ChatChanges
+    recovery: Recovery
+    inbox: Inbox
     in_flight: UpdatesInFlight = field(default_factory=UpdatesInFlight)
     started: bool = field(default=False)
+    _poller: Poller | None = field(default=None)
 
     @property
     def busy(self) -> bool:
         """Work still in flight (a busy probe for the sandbox's idle barrier)."""
-        return self.outbox.busy or self.sessions.busy or self.scheduler.busy
+        return (self.outbox.busy or self.tasks.busy or self.locks.active > 0 or self.scheduler.busy
+                or self.pictures.drawing > 0)
 
     async def start(self) -> None:
         """Open the database, introduce ourselves to Telegram, and resume every live game."""
         await self.repo.connect()
+        await upgrade_legacy_games(self.repo, self.registry)
         await self.outbox.start()
         me = await self.bot.get_me()
-        self.sessions.me = me
+        self.driver.me = self.lobbies.me = me
+        # The word toolkit's dictionaries load in a thread now, not in the first player's answer.
+        warming = asyncio.create_task(asyncio.to_thread(warm_up_words))
         if not me.can_read_all_group_messages:
             log.warning(
-                "privacy mode is on: @%s sees only commands and replies in groups; games that need "
-                "plain answers ask for it to be made an admin (or turn it off in @BotFather /setprivacy)",
+                "privacy mode is on: @%s sees only commands and replies in groups where it is not an admin; "
+                "lobbies of games that need plain answers say so (or turn it off in @BotFather /setprivacy)",
                 me.username,
             )
         await self._set_commands()
-        restored = await self.sessions.restore()
+        await warming
+        restored = await self.recovery.restore()
         if restored:
             log.info("resumed %d live game(s)", restored)
         self.started = True
+        await self._finish_received()
+
+    async def _finish_received(self) -> None:
+        """Updates Telegram handed us that a crash kept from being handled: handled now, in order."""
+        unfinished = await self.inbox.unfinished()
+        if unfinished:
+            log.info("handling %d update(s) received before the restart", len(unfinished))
+        for _, data in unfinished:
+            update = Update.model_validate(json.loads(data), context={"bot": self.bot})
+            try:
+                await self.dp.feed_update(self.bot, update)
+            except Exception:
+                log.exception("update %s failed", update.update_id)
+
+    async def poll(self) -> None:
+        """Long polling through the durable inbox (`bot/services/polling.py`) until cancelled."""
+        poller = Poller(self.dp, self.bot, self.inbox, self.clock,
+                        allowed_updates=self.dp.resolve_used_update_types())
+        self._poller = poller
+        await poller.run(await self.repo.inbox_next_offset())
+
+    async def replay(self, game_id: int) -> JsonDict | None:
+        """The state rebuilt from the seed and the journal (must equal the stored state)."""
+        return await replay_state(self.repo, self.registry, game_id)
 
     async def _set_commands(self) -> None:
         for lang in self.translator.languages:
@@ -144,10 +207,11 @@ class App:
         left = await self.in_flight.wait(updates_timeout)
         if left:
             log.warning("stopping with %d update(s) still being handled after %.0f s", left, updates_timeout)
+        await self.inbox.flush()
         await self.scheduler.close()
-        await self.sessions.drain()  # follow-ups (anchors, poll bookkeeping) still write and send
+        await self.tasks.drain()  # follow-ups (anchors, poll bookkeeping) still write and send
         await self.outbox.close()
-        await self.sessions.drain()
+        await self.tasks.drain()
         await self.repo.close()
         self.started = False
 
@@ -185,29 +249,36 @@ def build_app(
     outbox = Outbox(bot, clock, limits)
     scheduler = Scheduler(clock)
     locks = ChatLocks()
-    sessions = Sessions(
-        bot=bot,
-        repo=repo,
-        outbox=outbox,
-        scheduler=scheduler,
-        translator=translator,
-        registry=registry,
-        clock=clock,
-        locks=locks,
-        default_locale=settings.default_locale,
-        time_scale=settings.game_time_scale,
-    )
-    if seed_source is not None:
-        sessions.seed_source = seed_source
-    outbox.on_chat_gone = sessions.on_chat_gone
-    dp = Dispatcher(disable_fsm=True, sessions=sessions)
+    tasks = Tasks()
+    live = LiveGames()
+    chats = ChatPrefs(repo, translator, clock, settings.default_locale)
+    pictures = Pictures(repo, tasks.spawn)
+    driver = Driver(repo=repo, live=live, outbox=outbox, scheduler=scheduler, clock=clock,
+                    translator=translator, locks=locks, chats=chats, tasks=tasks, pictures=pictures)
+    lobbies = Lobbies(bot=bot, repo=repo, live=live, outbox=outbox, driver=driver, chats=chats,
+                      translator=translator, scheduler=scheduler, clock=clock, tasks=tasks,
+                      time_scale=settings.game_time_scale,
+                      seed_source=seed_source or (lambda: secrets.randbits(62)))
+    changes = ChatChanges(repo=repo, live=live, driver=driver, lobbies=lobbies, chats=chats, locks=locks,
+                          outbox=outbox, translator=translator, clock=clock)
+    recovery = Recovery(repo=repo, registry=registry, live=live, outbox=outbox, driver=driver,
+                        lobbies=lobbies, translator=translator)
+    replies = Replies(outbox, chats, translator)
+    inbox = Inbox(repo, clock, tasks.spawn)
+    outbox.on_chat_gone = changes.on_chat_gone
+    # What handlers receive by keyword (MasterGroosha's composition root: no globals, no service locator).
+    dp = Dispatcher(disable_fsm=True, live=live, lobbies=lobbies, driver=driver, chats=chats, changes=changes,
+                    registry=registry, replies=replies, t=translator, outbox=outbox, repo=repo, clock=clock)
     in_flight = UpdatesInFlight()
     dp.update.outer_middleware(in_flight)  # first, so an update waiting for its chat's turn counts too
-    dp.update.outer_middleware(ChatOrderMiddleware(sessions, locks))
+    dp.update.outer_middleware(ChatOrderMiddleware(live, registry, lobbies, locks))
+    dp.update.outer_middleware(InboxMiddleware(inbox))  # inside the chat's turn
     dp.include_routers(*get_routers())
     return App(
-        settings=settings, bot=bot, dp=dp, repo=repo, outbox=outbox, scheduler=scheduler, sessions=sessions,
-        translator=translator, registry=registry, clock=clock, locks=locks, in_flight=in_flight,
+        settings=settings, bot=bot, dp=dp, repo=repo, outbox=outbox, scheduler=scheduler,
+        translator=translator, registry=registry, clock=clock, locks=locks, tasks=tasks, live=live,
+        chats=chats, pictures=pictures,
+        driver=driver, lobbies=lobbies, changes=changes, recovery=recovery, inbox=inbox, in_flight=in_flight,
     )
 
 
@@ -220,15 +291,7 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
     try:
         await app.start()
         await app.bot.delete_webhook(drop_pending_updates=False)
-        if shutdown is not None:
-            # From here a signal lets aiogram finish its loop instead of cancelling us mid-request.
-            shutdown.graceful = app.dp.stop_polling
-        await app.dp.start_polling(
-            app.bot,
-            allowed_updates=app.dp.resolve_used_update_types(),
-            handle_signals=False,
-            close_bot_session=False,
-        )
+        await app.poll()  # until cancelled (a signal cancels it; the updates being handled finish)
     except asyncio.CancelledError:
         if shutdown is None or not shutdown.received:
             raise
@@ -242,6 +305,22 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
                 shutdown.remove()
 
 
+class DurableRequestHandler(SimpleRequestHandler):
+    """aiogram's webhook handler, but Telegram gets its 200 only once the update is in the inbox."""
+
+    def __init__(self, inbox: Inbox, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.inbox = inbox
+
+    async def _handle_request_background(self, bot: Bot, request: web.Request) -> web.Response:
+        data = await request.json(loads=bot.session.json_loads)
+        await self.inbox.receive([Update.model_validate(data, context={"bot": bot})])
+        task = asyncio.create_task(self._background_feed_update(bot=bot, update=data))
+        self._background_feed_update_tasks.add(task)
+        task.add_done_callback(self._background_feed_update_tasks.discard)
+        return web.json_response({}, dumps=bot.session.json_dumps)
+
+
 def webhook_path(url: str) -> str:
     return urlsplit(url).path or "/"
 
@@ -252,8 +331,8 @@ def webhook_app(app: App, *, path: str, secret: str, background: bool = True) ->
     `background=False` answers Telegram only after the update is handled (tests use it to know when).
     """
     web_app = web.Application()
-    handler = SimpleRequestHandler(dispatcher=app.dp, bot=app.bot, secret_token=secret,
-                                   handle_in_background=background)
+    handler = DurableRequestHandler(app.inbox, dispatcher=app.dp, bot=app.bot, secret_token=secret,
+                                    handle_in_background=background)
     handler.register(web_app, path=path)
     web_app.router.add_get("/health", _health)
     return web_app

@@ -10,6 +10,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from aiogram.exceptions import TelegramAPIError, TelegramNetworkError, TelegramUnauthorizedError
+
 from bot.config import Settings, load_settings
 from bot.games.registry import Registry, default_registry
 from bot.logging_setup import setup_logging
@@ -86,9 +88,25 @@ def run_bot(settings: Settings) -> int:
         if settings.webhook_url
         else run_polling(settings, handle_signals=True)
     )
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(runner)
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            asyncio.run(runner)
+    except TelegramAPIError as error:
+        # Telegram (or the network to it) refused the bot at start: one line, as a bad setting gets.
+        print(startup_failure(error, settings.telegram_api_url), file=sys.stderr)
+        return 1
     return 0
+
+
+def startup_failure(error: TelegramAPIError, api_url: str) -> str:
+    """What failed and what to check, in one line (never the token itself)."""
+    if isinstance(error, TelegramUnauthorizedError):
+        return (f"arbiter: Telegram did not accept BOT_TOKEN ({api_url} answered 401 Unauthorized): "
+                "check the token @BotFather gave the bot")
+    if isinstance(error, TelegramNetworkError):
+        return (f"arbiter: cannot reach Telegram at {api_url} ({error.message}): "
+                "check the network connection, or TELEGRAM_API_URL")
+    return f"arbiter: Telegram refused {error.method.__api_method__}: {error.message}"
 
 
 def run_sandbox(host: str, port: int, extra: Sequence[str] = ()) -> int:
@@ -99,12 +117,12 @@ def run_sandbox(host: str, port: int, extra: Sequence[str] = ()) -> int:
     return 0
 
 
-def _scores(record: GameRecord, registry: Registry) -> dict[int, int] | None:
+async def _scores(record: GameRecord, registry: Registry, repo: Repository) -> dict[int, int] | None:
     spec = registry.get(record.kind)
-    if spec is None or record.state is None:
+    if spec is None or record.state is None or record.content_digest is None:
         return None
-    scores: dict[int, int] = spec.engine.from_json(record.state).scores()
-    return scores
+    engine = spec.restore(record.state, await repo.content(record.content_digest))
+    return dict(engine.scores())
 
 
 async def list_games(settings: Settings, *, chat_id: int | None, status: str | None) -> int:
@@ -112,11 +130,12 @@ async def list_games(settings: Settings, *, chat_id: int | None, status: str | N
     repo = await Repository.open(settings.database_path)
     try:
         records = await repo.games(chat_id=chat_id, status=status)
+        all_scores = [await _scores(record, registry, repo) for record in records]
     finally:
         await repo.close()
     print(f"{'id':>5}  {'chat':>15}  {'game':<14} {'status':<9} players / scores")
-    for record in records:
-        scores = _scores(record, registry) or {}
+    for record, found in zip(records, all_scores, strict=True):
+        scores = found or {}
         players = ", ".join(
             f"{p.name}={scores[p.id]}" if p.id in scores else p.name for p in record.players
         )
@@ -133,6 +152,7 @@ async def show_game(settings: Settings, game_id: int, registry: Registry | None 
             print(f"no game {game_id}", file=sys.stderr)
             return 1
         journal = await repo.journal(game_id)
+        scores = await _scores(record, registry, repo)
     finally:
         await repo.close()
     report: dict[str, Any] = {
@@ -148,7 +168,7 @@ async def show_game(settings: Settings, game_id: int, registry: Registry | None 
         "created_at": record.created_at,
         "started_at": record.started_at,
         "updated_at": record.updated_at,
-        "scores": _scores(record, registry),
+        "scores": scores,
         "state": record.state,
         "journal": [{"seq": seq, "at": at, "command": command} for seq, command, at in journal],
     }

@@ -5,6 +5,8 @@ Timers fire outside any update, so there is no "current locale" context: callers
 
 from __future__ import annotations
 
+import copy
+import functools
 import logging
 from collections.abc import Iterable
 from importlib import resources
@@ -12,6 +14,9 @@ from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+import babel
+from babel.localedata import LocaleDataDict
+from babel.numbers import NumberPattern
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fluent_ast
 
@@ -23,12 +28,19 @@ DEFAULT_LOCALE = "ru"
 class Translator:
     """One Fluent bundle per language directory found under `locales_dir`."""
 
-    def __init__(self, locales_dir: Path | Traversable, default_locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, locales_dir: Path | Traversable, default_locale: str = DEFAULT_LOCALE, *,
+                 extra: Iterable[Path | Traversable] = ()) -> None:
+        """`extra`: more folders of `<lang>/*.ftl` (a test game's strings), added to the same bundles."""
+        files_by_lang: dict[str, list[Traversable]] = {}
+        for root in (locales_dir, *extra):
+            for lang_dir in _subdirs(root):
+                files = sorted((f for f in lang_dir.iterdir() if f.name.endswith(".ftl")),
+                               key=lambda f: f.name)
+                files_by_lang.setdefault(lang_dir.name, []).extend(files)
         self._bundles: dict[str, FluentBundle] = {}
-        for lang_dir in sorted(_subdirs(locales_dir), key=lambda d: d.name):
-            files = sorted((f for f in lang_dir.iterdir() if f.name.endswith(".ftl")), key=lambda f: f.name)
+        for lang, files in sorted(files_by_lang.items()):
             if files:
-                self._bundles[lang_dir.name] = _bundle(lang_dir.name, files)
+                self._bundles[lang] = _bundle(lang, files)
         if default_locale not in self._bundles:
             raise ValueError(f"no translations for the default locale {default_locale!r} in {locales_dir}")
         self.default_locale = default_locale
@@ -74,9 +86,35 @@ def _subdirs(root: Path | Traversable) -> Iterable[Traversable]:
     return (entry for entry in root.iterdir() if entry.is_dir() and not entry.name.startswith(("_", ".")))
 
 
+MINUS = "\u2212"  # the real minus sign: «−2 очка», not the hyphen «-2»
+
+
+class _TypographicLocale(babel.Locale):
+    """A language's number formats with the real minus sign in front of a negative number."""
+
+    @functools.cached_property
+    def decimal_formats(self) -> LocaleDataDict:
+        formats = super().decimal_formats
+        return LocaleDataDict({key: _with_minus(pattern) for key, pattern in formats.items()})
+
+
+def _with_minus(pattern: NumberPattern) -> NumberPattern:
+    signed = copy.copy(pattern)
+    signed.prefix = (pattern.prefix[0], pattern.prefix[1].replace("-", MINUS))
+    return signed
+
+
+class _Bundle(FluentBundle):
+    """Every number formatted with the real minus sign (`{ $points }` of −2 reads «−2»)."""
+
+    def _get_babel_locale(self) -> babel.Locale:
+        found = super()._get_babel_locale()
+        return _TypographicLocale(found.language, found.territory, found.script, found.variant)
+
+
 def _bundle(lang: str, files: Iterable[Traversable]) -> FluentBundle:
     # use_isolating=False: Unicode isolation marks would show up as junk in Telegram messages.
-    bundle = FluentBundle([lang], use_isolating=False)
+    bundle = _Bundle([lang], use_isolating=False)
     seen: dict[str, str] = {}
     for file in files:
         resource = FluentResource(file.read_text(encoding="utf-8"))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from typing import Literal, TextIO
 
@@ -79,4 +80,45 @@ def setup_logging(
     root.setLevel(level.upper())
     # aiogram's event log repeats every update at INFO; keep it for DEBUG runs only.
     logging.getLogger("aiogram.event").setLevel(max(root.level, logging.WARNING))
+    # pymorphy3 says where it loads its dictionaries from at every start: nothing an operator acts on.
+    logging.getLogger("pymorphy3").setLevel(max(root.level, logging.WARNING))
     return handler
+
+
+# What the playground's console leaves out: aiohttp's access log (every getUpdates of the bot, some
+# 5,600 lines in a quarter of an hour), aiogram's polling chatter, and the privacy-mode warning — the
+# playground makes the bot an admin of its group, so the bot sees every message there.
+PLAYGROUND_QUIET = ("aiohttp.access", "aiogram.dispatcher")
+NOT_IN_PLAYGROUND = {"bot.app": ("privacy mode is on",)}
+
+
+class DropMessages(logging.Filter):
+    """Drops the records whose message (before its arguments are put in) starts with a prefix."""
+
+    def __init__(self, prefixes: Iterable[str]) -> None:
+        super().__init__()
+        self.prefixes = tuple(prefixes)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith(self.prefixes)
+
+
+@contextlib.contextmanager
+def playground_console() -> Iterator[None]:
+    """While the playground runs, its console says what a person needs: the address, the games
+    started and finished, and the warnings that apply to it. Undone on the way out."""
+    quiet = {name: logging.getLogger(name) for name in PLAYGROUND_QUIET}
+    levels = {name: logger.level for name, logger in quiet.items()}
+    filters = [(logging.getLogger(name), DropMessages(prefixes))
+               for name, prefixes in NOT_IN_PLAYGROUND.items()]
+    for logger in quiet.values():
+        logger.setLevel(logging.WARNING)
+    for logger, dropping in filters:
+        logger.addFilter(dropping)
+    try:
+        yield
+    finally:
+        for name, logger in quiet.items():
+            logger.setLevel(levels[name])
+        for logger, dropping in filters:
+            logger.removeFilter(dropping)

@@ -21,6 +21,8 @@ from aiohttp import ClientSession, web
 from pydantic import SecretStr
 
 from bot.config import Settings
+from bot.i18n import Translator
+from bot.logging_setup import playground_console
 
 if TYPE_CHECKING:
     from bot.games.registry import Registry
@@ -62,19 +64,21 @@ async def poll_until_cancelled(dp: Dispatcher, bot: Bot, **polling: Any) -> None
         raise
 
 
-async def run_real_bot(settings: Settings, *, registry: Registry | None = None) -> None:
+async def run_real_bot(settings: Settings, *, registry: Registry | None = None,
+                       translator: Translator | None = None) -> None:
     """The default runner: the bot's app (`bot.app.build_app`) long-polling the sandbox, as
     `bot.app.run_polling` does, but stoppable by cancellation (the playground owns Ctrl+C).
-    `registry` replaces the bot's games (tests: `functools.partial(run_real_bot, registry=...)`)."""
+    `registry` (and the `translator` with its strings) replace the bot's games (tests:
+    `functools.partial(run_real_bot, registry=...)`)."""
     from bot.app import build_app  # late: importing the launcher must not build the whole bot
 
-    app = build_app(settings, registry=registry)
+    app = build_app(settings, registry=registry, translator=translator)
     try:
         # Inside the try: a stop during start-up must still close the database, whose worker
         # thread would otherwise keep the process alive after the playground has stopped.
         await app.start()
         await app.bot.delete_webhook(drop_pending_updates=False)
-        await poll_until_cancelled(app.dp, app.bot, allowed_updates=app.dp.resolve_used_update_types())
+        await app.poll()  # the same durable polling as `arbiter run`, until cancelled
     finally:
         await app.stop()  # the database is closed cleanly on the way out
         await app.bot.session.close()
@@ -172,8 +176,9 @@ class Playground:
         self.roster = Roster()
         add_playground(app, self.roster)
         # Cancel open long polls (getUpdates, /sandbox/events) at stop instead of waiting them out.
+        # No access log: the bot's long polls alone would drown the console (issue 14.18).
         self._runner = web.AppRunner(
-            app, handle_signals=False, handler_cancellation=True, shutdown_timeout=1.0
+            app, handle_signals=False, handler_cancellation=True, shutdown_timeout=1.0, access_log=None
         )
         await self._runner.setup()
         try:
@@ -279,7 +284,11 @@ async def serve_playground(
     `handle_signals` is set; the bot then closes its database cleanly.
 
     `options` go to `Playground` (tests pass their own bot runner and database)."""
-    playground = Playground(settings, port=port, **options)
+    with playground_console():
+        await _serve(Playground(settings, port=port, **options), handle_signals)
+
+
+async def _serve(playground: Playground, handle_signals: bool) -> None:
     await playground.start()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -17,6 +17,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8081)
     parser.add_argument("--token", default=DEFAULT_TOKEN, help="the bot's token; its digits are the bot's id")
+    parser.add_argument("--allow-token", action="append", default=[], metavar="TOKEN", dest="tokens",
+                        help="another token the bot may log in with (same id; repeatable); others get 401")
     parser.add_argument("--bot-username", default="arbiter_test_bot")
     parser.add_argument("--manual-clock", type=float, metavar="START", default=None,
                         help="a manual clock starting at this Unix time (moved by POST /sandbox/clock)")
@@ -27,7 +29,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 async def run(args: argparse.Namespace) -> None:
     clock: Clock = ManualClock(args.manual_clock) if args.manual_clock is not None else SystemClock()
-    tg = Sandbox(clock=clock, token=args.token, bot_username=args.bot_username,
+    tg = Sandbox(clock=clock, token=args.token, bot_username=args.bot_username, tokens=args.tokens,
                  privacy_mode=not args.no_privacy, flood={} if args.flood else None)
     runner = await serve(tg, args.host, args.port)
     url = base_url(runner)

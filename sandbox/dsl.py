@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,10 +52,11 @@ class Sandbox:
 
     def __init__(self, clock: Clock | None = None, *, token: str = DEFAULT_TOKEN,
                  bot_username: str = "arbiter_test_bot", bot_name: str = "Arbiter", privacy_mode: bool = True,
-                 flood: FloodLimits | dict[str, int] | None = None, idle_rounds: int = 2000) -> None:
+                 flood: FloodLimits | dict[str, int] | None = None, idle_rounds: int = 2000,
+                 tokens: Iterable[str] = ()) -> None:
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.core = Core(self.clock, token=token, bot_username=bot_username, bot_name=bot_name,
-                         privacy_mode=privacy_mode, flood=_limits(flood))
+                         privacy_mode=privacy_mode, flood=_limits(flood), tokens=tokens)
         self.token = token
         self.idle_rounds = idle_rounds
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -84,6 +85,15 @@ class Sandbox:
         self.core.flood = FloodControl(limits) if limits else None
 
     @property
+    def tokens(self) -> frozenset[str]:
+        """The tokens the bot logs in with: `token`, those in `tokens=` and those allowed since."""
+        return frozenset(self.core.tokens)
+
+    def allow_token(self, token: str) -> None:
+        """Accept one more token for the bot (same bot id); every other token answers 401 Unauthorized."""
+        self.core.allow_token(token)
+
+    @property
     def calls(self) -> list[dict[str, Any]]:
         """The bot's API calls: `{"seq", "method", "params", "ok", "error_code", "at", "description"}`."""
         return [call.to_json() for call in self.core.calls]
@@ -103,9 +113,11 @@ class Sandbox:
 
     # the bot ----------------------------------------------------------------------------------
 
-    def bot(self, default: DefaultBotProperties | None = None) -> Bot:
-        """An aiogram Bot whose session calls the sandbox in-process."""
-        return Bot(self.token, session=SandboxSession(self.core), default=default)
+    def bot(self, default: DefaultBotProperties | None = None, *, token: str | None = None) -> Bot:
+        """An aiogram Bot whose session calls the sandbox in-process (with `token`, allowed here)."""
+        if token is not None:
+            self.allow_token(token)
+        return Bot(token or self.token, session=SandboxSession(self.core), default=default)
 
     def attach(self, dp: Dispatcher, bot: Bot, **feed_kwargs: Any) -> None:
         """Feed every update for the bot to `dp.feed_update` as a tracked task."""

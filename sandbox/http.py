@@ -19,7 +19,7 @@ from aiohttp import web
 
 from sandbox.clock import ManualClock
 from sandbox.core import ApiError, Upload, people
-from sandbox.core.errors import bad_request
+from sandbox.core.errors import bad_request, unauthorized
 from sandbox.core.flood import FloodControl, FloodLimits
 from sandbox.core.telegram import dump
 from sandbox.dsl import Sandbox, SandboxNotIdle
@@ -70,7 +70,10 @@ async def bot_api(request: web.Request) -> web.Response:
 
 
 async def file_download(request: web.Request) -> web.Response:
-    record = _tg(request).core.file_by_path(request.match_info["path"])
+    core = _tg(request).core
+    if not core.knows_token(request.match_info["token"]):
+        return _json(unauthorized().to_json(), status=401)
+    record = core.file_by_path(request.match_info["path"])
     if record is None:
         return _json({"ok": False, "error_code": 404, "description": "Not Found"}, status=404)
     return web.Response(body=record.data, content_type="application/octet-stream")
@@ -240,6 +243,12 @@ async def set_config(request: web.Request, tg: Sandbox, body: dict[str, Any]) ->
 
 
 @control
+async def allow_token(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
+    tg.allow_token(str(body["token"]))
+    return {"ok": True}
+
+
+@control
 async def migrate(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
     new = people.migrate(tg.core, tg.core.find_chat(_int(request, "chat_id")))
     return dump(tg.core.chat_model(new))
@@ -307,6 +316,7 @@ def create_app(tg: Sandbox) -> web.Application:
     routes.add_get("/sandbox/calls", calls)
     routes.add_get("/sandbox/config", get_config)
     routes.add_post("/sandbox/config", set_config)
+    routes.add_post("/sandbox/tokens", allow_token)
     routes.add_get("/sandbox/files/{file_id}", get_file)
     routes.add_post("/sandbox/clock", advance_clock)
     routes.add_post("/sandbox/reset", reset)

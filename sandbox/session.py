@@ -60,7 +60,11 @@ class SandboxSession(BaseSession):
                              timeout: int = 30,  # noqa: ASYNC109
                              chunk_size: int = 65536, raise_for_status: bool = True,
                              ) -> AsyncGenerator[bytes, None]:
-        path = url.split("/file/bot", 1)[-1].split("/", 1)[-1]
+        prefix, _, rest = url.partition("/file/bot")
+        token, _, path = rest.partition("/") if rest else ("", "", prefix)
+        if rest and not self.core.knows_token(token):
+            # Over HTTP this is a 401 (aiohttp raises it from `raise_for_status`); here, say the same.
+            raise PermissionError("401 Unauthorized: the sandbox does not know this bot token")
         record = self.core.file_by_path(path)
         if record is None:
             raise FileNotFoundError(f"no file at {path!r} in the sandbox")

@@ -1,50 +1,70 @@
 """What a presenter asks the platform to do; the platform turns these into outbox calls.
 
-Presenters never touch aiogram: they return these plain values, and the
-platform decides chat ids, callback data, poll bookkeeping and ordering.
+Presenters never touch aiogram: they return these plain values, and the platform decides chat
+ids, callback data, poll bookkeeping and ordering. Every action has an audience: `to=None` is the
+game's group chat, `to=<player id>` is that one player (their private chat, or — for `Alert` —
+the answer to their own button press, which only they see). An action addressed to a player is
+never sent to the group: the platform refuses it (`bot/services/actions.py`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from bot.games.buttons import GameButton
+from engines.core import JsonDict, JsonValue
 
 
 @dataclass(frozen=True, slots=True)
 class Button:
-    """An inline button. A game button becomes `Press(player, action, arg)`; `url` makes a link button."""
+    """An inline button: a game button (`press`), a link (`url`), or «play again» (`rematch`: the
+    platform's button for a final message — a new game of this kind with the same players, in this chat)."""
 
     text: str
-    action: str = ""
-    arg: str = ""
+    press: GameButton | None = None
     url: str | None = None
+    rematch: bool = False
 
 
 Keyboard = tuple[tuple[Button, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
-class SendText:
-    """A message to the game's chat (`to=None`) or privately to one player (`to=player id`).
+class Picture:
+    """A picture the game's renderer draws from `scene` (plain data; the same scene is the same
+    picture, so it is uploaded once and then sent again by Telegram's `file_id`)."""
 
-    With `anchor`, the platform feeds `Posted(anchor, date, message_id)` back to the
-    engine once Telegram has the message (answers older than it do not count).
+    scene: JsonDict
+
+
+@dataclass(frozen=True, slots=True)
+class SendText:
+    """A message to the group (`to=None`) or privately to one player; with `picture`, a photo whose
+    caption is `text`.
+
+    With `anchor`, the platform feeds `Posted(anchor, date, message_id)` back to the engine once
+    Telegram has the message (answers older than it do not count). Plain texts queued together are
+    merged into one message (fewer writes under Telegram's limits) unless `alone`.
     """
 
     text: str
     to: int | None = None
     keyboard: Keyboard | None = None
     anchor: str | None = None
+    picture: Picture | None = None
+    alone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class ShowStatus:
-    """A status message in the game's chat (scoreboard, countdown), edited in place by `key`.
+    """A status message (scoreboard, countdown, the table picture), edited in place by `key`.
 
-    `to=player id` keeps it in that player's private chat instead (a private answer sheet).
-    `at` shows it at that clock time rather than now (a countdown's later readings; one whose
-    time has already passed is skipped); a status shown now for the same key cancels the
-    readings still waiting.
+    `to=player id` keeps it in that player's private chat. `at` shows it at that clock time rather
+    than now (a countdown's later readings; one whose time has passed is skipped); a status shown
+    now for the same key cancels the readings still waiting. Of several versions still queued only
+    the newest is sent. With `picture` the message is a photo and `text` its caption (an edit is
+    one `editMessageMedia`). With `anchor`, `Posted(anchor, …)` follows once this version is on
+    screen.
     """
 
     key: str
@@ -52,6 +72,8 @@ class ShowStatus:
     keyboard: Keyboard | None = None
     to: int | None = None
     at: float | None = None
+    picture: Picture | None = None
+    anchor: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +85,18 @@ class DeleteStatus:
 
 
 @dataclass(frozen=True, slots=True)
+class Alert:
+    """The answer to player `to`'s own button press, shown only to them (at most 200 characters):
+    the lightest way to tell one player something, or to show a small secret in the group."""
+
+    to: int
+    text: str
+    popup: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class OpenPoll:
-    """A Telegram poll in the game's chat; every answer comes back as `Vote(vote_id, voter, options)`."""
+    """A non-anonymous Telegram poll in the group; every answer comes back as `Vote(vote_id, …)`."""
 
     vote_id: str
     question: str
@@ -82,7 +114,7 @@ class StopPoll:
 
 @dataclass(frozen=True, slots=True)
 class DeleteChatMessage:
-    """Delete a message someone posted in the game's chat (an answer that had to stay secret).
+    """Delete a message someone posted in the group (an answer that had to stay secret).
 
     `message_id` is as the engine saw it (`Say.message_id`). Without the right to delete, nothing happens.
     """
@@ -94,13 +126,39 @@ class DeleteChatMessage:
 class Remember:
     """Append `value` to the chat's memory list `key` for this game, keeping the last `keep` values.
 
-    The next game of this kind in the chat gets the list as the keyword argument `key` of
-    `new(...)` (e.g. the category lists it played recently).
+    The next game of this kind in the chat gets the list in `new(..., memory=…)`.
     """
 
     key: str
-    value: Any
+    value: int | str
     keep: int
 
 
-Action = SendText | ShowStatus | DeleteStatus | OpenPoll | StopPoll | DeleteChatMessage | Remember
+Action = (
+    SendText | ShowStatus | DeleteStatus | Alert | OpenPoll | StopPoll | DeleteChatMessage | Remember
+)
+
+
+def audience(action: Action) -> int | None:
+    """The one player an action is for, or None for the group."""
+    if isinstance(action, SendText | ShowStatus | DeleteStatus | Alert):
+        return action.to
+    return None
+
+
+__all__ = [
+    "Action",
+    "Alert",
+    "Button",
+    "DeleteChatMessage",
+    "DeleteStatus",
+    "JsonValue",
+    "Keyboard",
+    "OpenPoll",
+    "Picture",
+    "Remember",
+    "SendText",
+    "ShowStatus",
+    "StopPoll",
+    "audience",
+]

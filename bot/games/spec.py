@@ -1,8 +1,13 @@
-"""`GameSpec`: everything the platform needs to know to run one game.
+"""`GameSpec`: everything the platform needs to know to run one game, typed end to end.
 
-A new game needs an engine (`engines/<game>`), a presenter and a spec
-(`bot/games/<game>/`), a content file (`locales/<lang>/<game>.json`) and one
-registration line in `bot/games/registry.py` — nothing else in the platform.
+A game author writes `GameSpec[Settings, Content, Engine](...)` with the game's own types; mypy
+checks that the engine class, the presenter, the settings and the content agree. The platform
+holds every game as the non-generic `Game` protocol below: it passes settings, engines and content
+back to the spec that made them, and the spec narrows them to its own types (the existential
+pattern; nothing at the seam is `Any`).
+
+A new game needs the files listed in docs/architecture.md "Adding a game" and one registration
+line in `bot/games/registry.py` — nothing else in the platform.
 """
 
 from __future__ import annotations
@@ -10,80 +15,102 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from enum import StrEnum
+from typing import Generic, Protocol, TypeVar
 
 from bot.games.actions import Action
-from engines.core import Command, Player, Refusal
+from bot.games.buttons import GameButton
+from bot.games.presenter import Presenter
+from bot.games.view import Translates, View
+from engines.core import (
+    Command,
+    Engine,
+    Event,
+    GameRules,
+    JsonDict,
+    JsonValue,
+    Memory,
+    Player,
+    Press,
+    Refusal,
+    duration_fields,
+    scaled,
+    serial,
+)
 
-
-class Translates(Protocol):
-    def t(self, locale: str | None, key: str, **args: Any) -> str: ...
+S = TypeVar("S")
+C = TypeVar("C")
+G = TypeVar("G", bound=Engine)
 
 
 @dataclass(frozen=True, slots=True)
-class View:
-    """What a presenter may know while rendering: the chat's locale, strings and players."""
+class Capabilities:
+    """What a game needs from the chat, each said once (the platform acts on each separately)."""
+
+    # Every player must be reachable in private: checked at join (a deep link in the lobby), and a
+    # player the bot cannot write to is reported to the engine (`Unreachable`).
+    private_chat: bool = False
+    # A player's plain private messages are commands of this game (so one such game per player).
+    private_answers: bool = False
+    # Group messages reach the engine even though answers are private, so it can catch a secret
+    # posted where everyone sees it.
+    guards_secrets: bool = False
+    # Plain group messages are answers: the bot must see them (privacy mode off, or an admin).
+    group_messages: bool = False
+
+
+class Renderer(Protocol):
+    """Draws a game's pictures: PNG bytes for a `Picture.scene` in a language (CPU only, no I/O)."""
+
+    def render(self, scene: JsonDict, locale: str) -> bytes: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Legacy:
+    """How a game stored by the first platform (schema 1, before the seam was rebuilt) reads now."""
+
+    # An old journal row (`{"type": "press", "action": …, "arg": …}` and the like) as today's command.
+    command: Callable[[JsonDict], JsonDict]
+    # The old stored options (and the game's locale) as today's settings.
+    settings: Callable[[JsonDict, str], JsonDict]
+
+
+@dataclass(frozen=True, slots=True)
+class ViewContext:
+    """The platform's side of a `View`: the game's language and its seats."""
 
     locale: str
     translator: Translates
     players: Mapping[int, Player]
 
-    def t(self, key: str, **args: Any) -> str:
-        return self.translator.t(self.locale, key, **args)
 
-    def name(self, player_id: int) -> str:
-        player = self.players.get(player_id)
-        return player.name if player else str(player_id)
-
-
-class Presenter(Protocol):
-    def present(self, events: Sequence[Any], view: View) -> list[Action]:
-        """Turn an engine's events into messages, status edits and polls."""
-
-    def refusal(self, command: Command, refusal: Refusal, view: View) -> list[Action]:
-        """What (if anything) to say when the engine refused a player's command."""
-
-
-def no_content(locale: str) -> Mapping[str, Any]:
-    return {}
-
-
-def json_content(name: str) -> Callable[[str], Mapping[str, Any]]:
-    """Content read from `locales/<locale>/<name>.json`, passed to `new(...)` as keyword arguments."""
-
-    def load(locale: str) -> Mapping[str, Any]:
-        from locales import load_content
-
-        data = load_content(locale, name)
-        return dict(data) if isinstance(data, Mapping) else {"content": data}
-
-    return load
-
-
-def is_timer_field(name: str) -> bool:
-    """Settings scaled by GAME_TIME_SCALE: durations, by naming convention."""
-    return name.endswith(("_seconds", "_secs")) or name in ("answer_grace", "timer", "grace")
-
-
-@dataclass(frozen=True, slots=True)
-class GameSpec:
+@dataclass(frozen=True, eq=False)
+class GameSpec(Generic[S, C, G]):
     kind: str  # also the command: /start_<kind>
-    engine: type[Any]  # docs/contracts.md "Engines"
-    presenter: Presenter
-    settings_type: type[Any]  # a frozen dataclass; every default in one place
-    min_players: int
-    max_players: int
-    private_answers: bool = False  # players answer in their private chat with the bot
-    needs_group_messages: bool = False  # players answer with plain messages in the group
-    content: Callable[[str], Mapping[str, Any]] = no_content
-    # The presenter writes its own final results (cards, sums, winners): the platform's plain
-    # scoreboard would say the same twice.
-    presents_final_scores: bool = False
-    # Duration fields (platform-clock seconds) whose names the `*_seconds` convention misses:
-    # GAME_TIME_SCALE multiplies them too.
-    timer_fields: tuple[str, ...] = ()
+    rules: GameRules[S, C, G]  # the engine class (its classmethods `new`, `from_json`)
+    engine_type: type[G]  # the same class, for narrowing what the platform hands back
+    presenter: Presenter[G, S]
+    settings_type: type[S]  # a frozen dataclass; every default in one place; durations via `duration()`
+    content_type: type[C]  # the content a game is dealt from (stored once per game, never in its state)
+    load_content: Callable[[str], C]  # the content for a language, from `locales/<lang>/<kind>.json`
+    capabilities: Capabilities = Capabilities()
+    buttons: tuple[type[GameButton], ...] = ()  # every CallbackData class the presenter puts on buttons
+    reasons: tuple[type[StrEnum], ...] = ()  # the engine's refusal reasons (each translated)
+    renderer: Renderer | None = None
+    # Slash commands that are moves of this game (`/word дом`): delivered to the engine as a `Say`
+    # whose text is `/word дом` (the bot's @name dropped); they work with privacy mode on.
+    commands: tuple[str, ...] = ()
     # Options /settings offers for this game: field name -> the values to cycle through.
-    setting_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+    setting_choices: Mapping[str, Sequence[JsonValue]] = field(default_factory=dict)
+    # The presenter writes its own final results: the platform's plain scoreboard would repeat them.
+    presents_final_scores: bool = False
+    # Scores are penalties: the fewest wins. The scoreboard (/score, the final and the stopped score)
+    # and /stats <game> rank the lowest first; the chat's overall rating counts such a game's wins
+    # and games but not its points (they are not points won).
+    lower_scores_win: bool = False
+    legacy: Legacy | None = None
+
+    # ---- names ---------------------------------------------------------------------------------
 
     @property
     def command(self) -> str:
@@ -97,46 +124,155 @@ class GameSpec:
     def rules_key(self) -> str:
         return f"rules-{self.kind}"
 
-    def make_settings(self, overrides: Mapping[str, Any], time_scale: float = 1.0) -> Any:
-        """The settings for a new game: defaults, the chat's overrides, timers scaled."""
-        values: dict[str, Any] = {}
-        for f in dataclasses.fields(self.settings_type):
-            if f.name in overrides:
-                values[f.name] = _restore(overrides[f.name])
-            if is_timer_field(f.name) or f.name in self.timer_fields:
-                base = values.get(f.name, _default(f))
-                if isinstance(base, int | float) and not isinstance(base, bool):
-                    values[f.name] = _whole(float(base) * time_scale)
-        return self.settings_type(**values)
+    @property
+    def min_players(self) -> int:
+        return self.rules.min_players
 
-    def settings_to_json(self, settings: Any) -> dict[str, Any]:
-        return {f.name: _jsonable(getattr(settings, f.name)) for f in dataclasses.fields(settings)}
+    @property
+    def max_players(self) -> int:
+        return self.rules.max_players
 
-    def settings_from_json(self, data: Mapping[str, Any]) -> Any:
-        names = {f.name for f in dataclasses.fields(self.settings_type)}
-        return self.settings_type(**{k: _restore(v) for k, v in data.items() if k in names})
+    # ---- settings ------------------------------------------------------------------------------
+
+    def settings(self, overrides: Mapping[str, JsonValue], time_scale: float = 1.0) -> S:
+        """Defaults, then the chat's /settings choices, then every duration scaled."""
+        names = {f.name for f in dataclasses.fields(self.settings_type)}  # type: ignore[arg-type]
+        chosen = {k: v for k, v in overrides.items() if k in names}
+        data = {**serial.dump_dict(self.settings_type()), **chosen}
+        return scaled(serial.load(self.settings_type, data), time_scale)
+
+    def durations(self) -> tuple[str, ...]:
+        return duration_fields(self.settings_type)
+
+    def settings_to_json(self, settings: object) -> JsonDict:
+        return serial.dump_dict(self._settings(settings))
+
+    def settings_from_json(self, data: JsonDict) -> S:
+        return serial.load(self.settings_type, data)
+
+    def setting_value(self, settings: object, name: str) -> JsonValue:
+        value: JsonValue = serial.dump_dict(self._settings(settings))[name]
+        return value
+
+    # ---- the engine ----------------------------------------------------------------------------
+
+    def content(self, locale: str) -> tuple[C, JsonDict]:
+        """The content for `locale`, and the same as JSON (what the game's row keeps)."""
+        content = self.load_content(locale)
+        return content, serial.dump_dict(content)
+
+    def start(
+        self, players: Sequence[Player], settings: object, seed: int, now: float, *, content: JsonDict,
+        locale: str, memory: Memory,
+    ) -> tuple[G, Sequence[Event]]:
+        return self.rules.new(players, self._settings(settings), seed, now,
+                              content=serial.load(self.content_type, content), locale=locale, memory=memory)
+
+    def restore(self, state: JsonDict, content: JsonDict) -> G:
+        return self.rules.from_json(state, content=serial.load(self.content_type, content))
+
+    # ---- the presenter -------------------------------------------------------------------------
+
+    def view(self, ctx: ViewContext, settings: object, events: Sequence[Event] = ()) -> View[S]:
+        return View(self.kind, ctx.locale, ctx.translator, ctx.players, self._settings(settings), events)
+
+    def present(self, events: Sequence[Event], ctx: ViewContext, settings: object,
+                look_ahead: Sequence[Event] = ()) -> list[Action]:
+        return self.presenter.present(events, self.view(ctx, settings, look_ahead or events))
+
+    def refusal(self, command: Command, refusal: Refusal, ctx: ViewContext, settings: object) -> list[Action]:
+        return self.presenter.refusal(command, refusal, self.view(ctx, settings))
+
+    def button_refusal(self, command: Press, refusal: Refusal, ctx: ViewContext, settings: object
+                       ) -> str | None:
+        return self.presenter.button_refusal(command, refusal, self.view(ctx, settings))
+
+    def menu(self, button: GameButton, player_id: int, engine: Engine, ctx: ViewContext, settings: object
+             ) -> list[Action] | None:
+        return self.presenter.menu(button, player_id, self._engine(engine), self.view(ctx, settings))
+
+    def resume(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]:
+        return self.presenter.resume(self._engine(engine), self.view(ctx, settings))
+
+    def stopped(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]:
+        return self.presenter.stopped(self._engine(engine), self.view(ctx, settings))
+
+    # ---- narrowing what the platform hands back ------------------------------------------------
+
+    def _settings(self, settings: object) -> S:
+        if not isinstance(settings, self.settings_type):
+            raise TypeError(f"{self.kind}: settings of type {type(settings).__name__}")
+        return settings
+
+    def _engine(self, engine: Engine) -> G:
+        if not isinstance(engine, self.engine_type):
+            raise TypeError(f"{self.kind}: an engine of type {type(engine).__name__}")
+        return engine
 
 
-def _default(f: dataclasses.Field[Any]) -> Any:
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    if f.default_factory is not dataclasses.MISSING:
-        return f.default_factory()
-    return None
+class Game(Protocol):
+    """A game as the platform holds it: what every `GameSpec[S, C, G]` offers, types erased."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def command(self) -> str: ...
+    @property
+    def title_key(self) -> str: ...
+    @property
+    def rules_key(self) -> str: ...
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int: ...
+    @property
+    def capabilities(self) -> Capabilities: ...
+    @property
+    def buttons(self) -> tuple[type[GameButton], ...]: ...
+    @property
+    def reasons(self) -> tuple[type[StrEnum], ...]: ...
+    @property
+    def renderer(self) -> Renderer | None: ...
+    @property
+    def commands(self) -> tuple[str, ...]: ...
+    @property
+    def setting_choices(self) -> Mapping[str, Sequence[JsonValue]]: ...
+    @property
+    def presents_final_scores(self) -> bool: ...
+    @property
+    def lower_scores_win(self) -> bool: ...
+    @property
+    def legacy(self) -> Legacy | None: ...
+
+    def settings(self, overrides: Mapping[str, JsonValue], time_scale: float = 1.0) -> object: ...
+    def durations(self) -> tuple[str, ...]: ...
+    def settings_to_json(self, settings: object) -> JsonDict: ...
+    def settings_from_json(self, data: JsonDict) -> object: ...
+    def setting_value(self, settings: object, name: str) -> JsonValue: ...
+    def content(self, locale: str) -> tuple[object, JsonDict]: ...
+    def start(
+        self, players: Sequence[Player], settings: object, seed: int, now: float, *, content: JsonDict,
+        locale: str, memory: Memory,
+    ) -> tuple[Engine, Sequence[Event]]: ...
+    def restore(self, state: JsonDict, content: JsonDict) -> Engine: ...
+    def present(self, events: Sequence[Event], ctx: ViewContext, settings: object,
+                look_ahead: Sequence[Event] = ()) -> list[Action]: ...
+    def refusal(self, command: Command, refusal: Refusal, ctx: ViewContext, settings: object
+                ) -> list[Action]: ...
+    def button_refusal(self, command: Press, refusal: Refusal, ctx: ViewContext, settings: object
+                       ) -> str | None: ...
+    def menu(self, button: GameButton, player_id: int, engine: Engine, ctx: ViewContext, settings: object
+             ) -> list[Action] | None: ...
+    def resume(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...
+    def stopped(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...
 
 
-def _whole(seconds: float) -> float | int:
-    """3.0 reads "3" on the /settings buttons; 22.5 stays 22.5."""
-    return int(seconds) if seconds.is_integer() else seconds
+def json_content(kind: str, content_type: type[C]) -> Callable[[str], C]:
+    """Content read from `locales/<locale>/<kind>.json` as `content_type`."""
 
+    def load(locale: str) -> C:
+        from locales import load_content
 
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [_jsonable(v) for v in value]
-    return value
+        return serial.load(content_type, load_content(locale, kind))
 
-
-def _restore(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_restore(v) for v in value)
-    return value
+    return load

@@ -1,5 +1,5 @@
 """Dispatcher middlewares."""
 
-from bot.middlewares.chat_order import ChatOrderMiddleware
+from bot.middlewares.chat_order import ChatOrderMiddleware, InboxMiddleware
 
-__all__ = ["ChatOrderMiddleware"]
+__all__ = ["ChatOrderMiddleware", "InboxMiddleware"]

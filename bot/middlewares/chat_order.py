@@ -1,8 +1,9 @@
-"""The outer update middleware that serialises each chat's updates in arrival order.
+"""The outer update middleware: which game an update belongs to, and that chat's turn.
 
-The chat is found without awaiting anything (poll answers and private answers
-are routed through in-memory maps), so the lock is queued for in exactly the
-order the updates arrived.
+The game is found once, here, *without awaiting* (poll answers and private answers go through
+in-memory maps), and handed to the handler as `game` (a `GameSession` or None) with `chat_key`.
+Then the middleware takes that chat's lock, so one chat's updates — messages, button presses, poll
+answers, and the timers that take the same lock — run one at a time in the order they arrived.
 """
 
 from __future__ import annotations
@@ -13,9 +14,13 @@ from typing import Any
 from aiogram import BaseMiddleware
 from aiogram.types import Message, TelegramObject, Update
 
+from bot.games.registry import Registry
 from bot.services.chat_order import ChatKey, ChatLocks
-from bot.services.keyboards import parse_data
-from bot.services.sessions import Sessions
+from bot.services.game_session import GameSession
+from bot.services.inbox import Inbox, current_update
+from bot.services.keyboards import game_of_callback
+from bot.services.live import LiveGames
+from bot.services.lobbies import JOIN_PREFIX, Lobbies
 
 Handler = Callable[[TelegramObject, dict[str, Any]], Awaitable[Any]]
 
@@ -25,49 +30,83 @@ def topic_of(message: Message) -> int:
     return message.message_thread_id or 0 if message.is_topic_message else 0
 
 
-def chat_key(update: Update, sessions: Sessions) -> ChatKey | None:
-    """Which chat's queue an update joins: the chat of the game it acts on."""
+def resolve(update: Update, live: LiveGames, registry: Registry, lobbies: Lobbies
+            ) -> tuple[ChatKey | None, GameSession | None]:
+    """The chat whose queue an update joins, and the game it acts on (if any)."""
     if update.message is not None:
         message = update.message
         if message.chat.type == "private" and message.from_user is not None:
             payload = (message.text or "").partition(" ")[2]
-            if payload.startswith("join-") and payload[5:].isdigit():
-                session = sessions.by_id.get(int(payload[5:]))
+            if payload.startswith(JOIN_PREFIX):
+                session = lobbies.by_join_token(payload)
                 if session is not None:
-                    return session.key
-            playing = sessions.session_of_player(message.from_user.id)
+                    return session.key, session
+            playing = live.of_player(message.from_user.id)
             if playing is not None:
-                return playing.key
-        return (message.chat.id, topic_of(message))
+                return playing.key, playing
+            return (message.chat.id, 0), None
+        key = (message.chat.id, topic_of(message))
+        session = live.by_key.get(key)
+        if session is not None:
+            session.saw(message.message_id)  # every group message orders the button presses after it
+        return key, session
     if update.callback_query is not None:
         query = update.callback_query
-        parsed = parse_data(query.data or "")
-        if parsed is not None and parsed[1] in sessions.by_id:
-            return sessions.by_id[parsed[1]].key
+        data = query.data or ""
+        found = registry.button(data)
+        game_id = found.game if found is not None else game_of_callback(data)
+        session = live.by_id.get(game_id) if game_id is not None else None
+        if session is not None:
+            return session.key, session
         if isinstance(query.message, Message):
-            return (query.message.chat.id, topic_of(query.message))
-        return None
-    if update.chat_member is not None:
-        return (update.chat_member.chat.id, 0)
+            key = (query.message.chat.id, topic_of(query.message))
+            return key, None
+        return None, None
     if update.poll_answer is not None:
-        route = sessions.poll_route(update.poll_answer.poll_id)
-        session = sessions.by_id.get(route.game_id) if route is not None else None
-        return session.key if session is not None else None
+        found_poll = live.poll(update.poll_answer.poll_id)
+        return (found_poll[1].key, found_poll[1]) if found_poll is not None else (None, None)
+    if update.chat_member is not None:
+        return (update.chat_member.chat.id, 0), None
     if update.my_chat_member is not None:
-        return (update.my_chat_member.chat.id, 0)
-    return None
+        return (update.my_chat_member.chat.id, 0), None
+    return None, None
 
 
 class ChatOrderMiddleware(BaseMiddleware):
-    def __init__(self, sessions: Sessions, locks: ChatLocks) -> None:
-        self.sessions = sessions
+    def __init__(self, live: LiveGames, registry: Registry, lobbies: Lobbies, locks: ChatLocks) -> None:
+        self.live = live
+        self.registry = registry
+        self.lobbies = lobbies
         self.locks = locks
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         assert isinstance(event, Update)
-        key = chat_key(event, self.sessions)
+        key, game = resolve(event, self.live, self.registry, self.lobbies)
+        data["game"] = game
+        data["chat_key"] = key
         if key is None:
             return await handler(event, data)
-        data["chat_key"] = key
         async with self.locks.hold(key):
+            # The game may have ended while this update waited for its turn.
+            if game is not None and self.live.by_id.get(game.id) is not game:
+                data["game"] = None
             return await handler(event, data)
+
+
+class InboxMiddleware(BaseMiddleware):
+    """Inside the chat's turn: the update is durable before it is handled (polling and webhooks wrote
+    it already; an update fed otherwise is written here), the driver knows which update it serves,
+    and it is marked handled once its handler returned."""
+
+    def __init__(self, inbox: Inbox) -> None:
+        self.inbox = inbox
+
+    async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
+        assert isinstance(event, Update)
+        await self.inbox.receive([event])
+        token = current_update.set(event.update_id)
+        try:
+            return await handler(event, data)
+        finally:
+            current_update.reset(token)
+            self.inbox.finished(event.update_id)

@@ -2,12 +2,15 @@
 
 from aiogram import Router
 
-from bot.routers import chat_events, common, games, lobby, polls, settings
+from bot.routers import chat_events, common, errors, forged, games, lobby, polls, settings
 
 
 def get_routers() -> list[Router]:
-    """New routers for one dispatcher. Order matters: commands before the catch-all answer handlers."""
-    return [m.make_router() for m in (chat_events, common, lobby, settings, polls, games)]
+    """New routers for one dispatcher. Forged presses first (data not on the pressed message); then
+    the players' moves: most updates of a running game are plain answers and button presses, which
+    no other router takes (`games` handles plain texts and the game's own /commands only); then
+    service messages, the platform's commands and buttons."""
+    return [m.make_router() for m in (errors, forged, games, chat_events, common, lobby, settings, polls)]
 
 
 __all__ = ["get_routers"]

@@ -4,76 +4,100 @@ from __future__ import annotations
 
 from aiogram import Router
 from aiogram.filters import Command, CommandObject, CommandStart
+from aiogram.filters.callback_data import CallbackData
 from aiogram.types import Message
 
-from bot.routers.helpers import reply
-from bot.services.keyboards import buttons
+from bot.games.registry import Registry
+from bot.i18n import Translator
+from bot.routers.helpers import thread_of
+from bot.services.chat_changes import ChatChanges
+from bot.services.chat_order import ChatKey
+from bot.services.game_session import GameSession
+from bot.services.keyboards import MenuButton, keyboard
+from bot.services.lobbies import Lobbies
 from bot.services.rendering import leaderboard_text
-from bot.services.sessions import Sessions
+from bot.services.replies import Replies
+from bot.storage import Repository
 
 
-async def _locale(message: Message, sessions: Sessions) -> str:
-    user = message.from_user
-    return await sessions.locale(message.chat.id, user.language_code if user else None)
+async def start_command(message: Message, replies: Replies, registry: Registry, lobbies: Lobbies,
+                        changes: ChatChanges, chat_key: ChatKey | None = None) -> None:
+    """/start in private: the user opened the bot — games waiting to reach them are told."""
+    if message.chat.type == "private" and message.from_user is not None:
+        await changes.player_back(message.from_user.id, held=chat_key)
+    await help_command(message, replies, registry, lobbies)
 
 
-def _thread(message: Message) -> int | None:
-    return message.message_thread_id if message.is_topic_message else None
+async def help_command(message: Message, replies: Replies, registry: Registry, lobbies: Lobbies) -> None:
+    locale = await replies.locale_of(message)
+    t = replies.t
+    me = lobbies.me
+    username = me.username if me is not None and me.username else "arbiter_bot"
+    playable = [kind for kind in registry.menu() if kind in registry]
+    games = "\n".join(f"/start_{kind} — {t.t(locale, f'game-{kind}')}" for kind in playable)
+    key = "help-private" if message.chat.type == "private" else "help-group"
+    replies.say(message, t.t(locale, key, bot=username, games=games))
 
 
-async def start_command(message: Message, sessions: Sessions) -> None:
-    await help_command(message, sessions)
-
-
-async def help_command(message: Message, sessions: Sessions) -> None:
-    locale = await _locale(message, sessions)
-    username = sessions.me.username if sessions.me and sessions.me.username else "arbiter_bot"
-    games = "\n".join(
-        f"/start_{kind} — {sessions.t.t(locale, f'game-{kind}')}" for kind in sessions.registry.menu()
-    )
-    text = sessions.t.t(locale, "help", bot=username, games=games)
-    sessions.outbox.send_message(message.chat.id, text, thread_id=_thread(message), coalesce=False)
-
-
-async def games_command(message: Message, sessions: Sessions) -> None:
+async def games_command(message: Message, replies: Replies, registry: Registry) -> None:
     if message.chat.type == "private":
-        await reply(message, sessions, "games-in-groups")
+        await replies.to(message, "games-in-groups")
         return
-    locale = await _locale(message, sessions)
-    rows = [[(sessions.t.t(locale, f"game-{kind}"), f"menu:0:{kind}")] for kind in sessions.registry.menu()]
-    sessions.outbox.send_message(message.chat.id, sessions.t.t(locale, "games-menu"),
-                                 reply_markup=buttons(*rows), thread_id=_thread(message))
+    locale = await replies.locale_of(message)
+    t = replies.t
+    rows: list[list[tuple[str, CallbackData | str]]] = [
+        [(t.t(locale, f"game-{kind}") + ("" if kind in registry else " " + t.t(locale, "game-soon-mark")),
+          MenuButton(kind=kind))]
+        for kind in registry.menu()
+    ]
+    thread = thread_of(message)
+    replies.outbox.send_message(message.chat.id, t.t(locale, "games-menu"), reply_markup=keyboard(*rows),
+                                thread_id=thread)
 
 
-async def rules_command(message: Message, command: CommandObject, sessions: Sessions) -> None:
-    locale = await _locale(message, sessions)
+async def rules_command(message: Message, command: CommandObject, replies: Replies, registry: Registry,
+                        game: GameSession | None = None) -> None:
+    locale = await replies.locale_of(message)
+    t = replies.t
     kind = (command.args or "").strip().lower().removeprefix("/").removeprefix("start_")
+    settings: object | None = None
     if not kind:
-        session = sessions.by_key.get((message.chat.id, _thread(message) or 0))
-        if session is None:
-            await reply(message, sessions, "rules-which")
+        if game is None or message.chat.type == "private":
+            await replies.to(message, "rules-which")
             return
-        kind = session.spec.kind
-    if kind not in sessions.registry.menu():
-        await reply(message, sessions, "game-unknown")
+        kind, settings = game.spec.kind, game.settings  # the chat's language now, the game's settings
+    spec = registry.get(kind)
+    if kind not in registry.menu():
+        await replies.to(message, "game-unknown")
         return
     key = f"rules-{kind}"
-    text = (
-        sessions.t.t(locale, key)
-        if sessions.t.has(locale, key)
-        else sessions.t.t(locale, "rules-missing", game=sessions.t.t(locale, f"game-{kind}"))
-    )
-    sessions.outbox.send_message(message.chat.id, text, thread_id=_thread(message), coalesce=False)
-
-
-async def stats_command(message: Message, sessions: Sessions) -> None:
-    if message.chat.type == "private":
-        await reply(message, sessions, "games-in-groups")
+    if spec is None or not t.has(locale, key):
+        replies.say(message, t.t(locale, "rules-missing", game=t.t(locale, f"game-{kind}")))
         return
-    locale = await _locale(message, sessions)
-    rows = await sessions.repo.leaderboard(message.chat.id)
-    sessions.outbox.send_message(message.chat.id, leaderboard_text(locale, sessions.t, rows),
-                                 thread_id=_thread(message))
+    # The rules speak of this chat's settings (rounds, timers), or of the defaults.
+    chosen = settings if settings is not None else spec.settings(
+        await replies.chats.game_options(message.chat.id, kind))
+    args = {name: value for name, value in spec.settings_to_json(chosen).items()
+            if isinstance(value, str | int | float) and not isinstance(value, bool)}
+    replies.say(message, t.t(locale, key, **args))
+
+
+async def stats_command(message: Message, command: CommandObject, replies: Replies, registry: Registry,
+                        repo: Repository, t: Translator) -> None:
+    if message.chat.type == "private":
+        await replies.to(message, "games-in-groups")
+        return
+    locale = await replies.locale_of(message)
+    kind = (command.args or "").strip().lower().removeprefix("start_")
+    spec = registry.get(kind) if kind else None
+    if spec is not None:
+        lowest_first = spec.lower_scores_win  # a series of penalties: the fewest summed points lead
+        rows = await repo.kind_leaderboard(message.chat.id, kind, lowest_first=lowest_first)
+        text = leaderboard_text(locale, t, rows, lowest_first=lowest_first,
+                                title=t.t(locale, "stats-title-game", game=t.t(locale, spec.title_key)))
+    else:
+        text = leaderboard_text(locale, t, await repo.leaderboard(message.chat.id))
+    replies.say(message, text, coalesce=True)
 
 
 def make_router() -> Router:

@@ -1,90 +1,139 @@
 """Players acting in a running game: game buttons, answers in the group, answers in private.
 
-Fairness rules live here: edited and forwarded messages never count (edited
-messages are simply not subscribed to), bots and anonymous admins are not
-players, non-players get a short alert on buttons and silence on messages.
+Fairness rules live here: edited and forwarded messages never count (edited messages are simply
+not subscribed to), bots and anonymous admins are not players, non-players get a short alert on
+buttons and silence on messages. A game button acts only when pressed in its game's chat, or in
+the private chat of the player it was sent to.
 """
 
 from __future__ import annotations
 
-from aiogram import F, Router
-from aiogram.types import CallbackQuery, Message
+from typing import Any
 
-from bot.routers.helpers import alert
+from aiogram import Router
+from aiogram.filters import Filter
+from aiogram.types import CallbackQuery, Message, Update
+
+from bot.clock import Clock
+from bot.games.buttons import GameButton
+from bot.games.registry import Registry
+from bot.routers.filters import GROUPS, PRIVATE, GameCommand, PlainText
+from bot.services.driver import Driver
 from bot.services.game_session import GameSession
-from bot.services.keyboards import parse_data
+from bot.services.live import LiveGames
 from bot.services.permissions import is_person
-from bot.services.sessions import Sessions
-from bot.storage import GameStatus
-from engines.core import Press, Say
+from bot.services.replies import Replies, answer
+from engines.core import PressedAt, Say
 
 
-async def game_button(query: CallbackQuery, sessions: Sessions) -> None:
-    parsed = parse_data(query.data or "")
-    session = sessions.by_id.get(parsed[1]) if parsed else None
-    if parsed is None or session is None or session.status is not GameStatus.RUNNING:
-        await alert(query, sessions, "game-over-already")
+class GameButtonData(Filter):
+    """A callback whose data is one of the registered games' buttons: hands on `button`."""
+
+    async def __call__(self, query: CallbackQuery, registry: Registry) -> bool | dict[str, Any]:
+        found = registry.button(query.data or "")
+        return {"button": found} if found is not None else False
+
+
+async def game_button(query: CallbackQuery, button: GameButton, driver: Driver, replies: Replies,
+                      clock: Clock, event_update: Update, game: GameSession | None = None) -> None:
+    session = game
+    if session is None or not session.running:
+        await replies.alert(query, "game-over-already")
         return
-    if not session.is_player(query.from_user.id):
-        await alert(query, sessions, "not-a-player", locale=session.locale)
+    user = query.from_user
+    message = query.message
+    where = message.chat.id if message is not None else None
+    if where not in (session.chat_id, user.id):
+        await replies.alert(query, "not-now", locale=session.locale, popup=False)
         return
-    action, arg = (parsed[2] + [""])[0], ":".join(parsed[2][1:])  # an arg may hold ":" ("3:7:1")
-    outcome = await sessions.press(session, Press(player_id=query.from_user.id, action=action, arg=arg))
-    if outcome.accepted:
-        await query.answer()
-    elif outcome.text is not None:  # the game says why (presenter hook `button_refusal`)
-        await query.answer(outcome.text, show_alert=False)
+    if not session.is_player(user.id):
+        await replies.alert(query, "not-a-player", locale=session.locale)
+        return
+    # A press has no date of its own: it ranks after every message seen so far, then by update order.
+    at = PressedAt(date=int(clock.now()), after_message_id=session.seen_message_id,
+                   update_id=event_update.update_id)
+    outcome = await driver.press(session, button, user.id, at)
+    if outcome.text is not None:
+        await answer(query, outcome.text, popup=outcome.popup)
+    elif outcome.accepted:
+        await answer(query)
     else:
-        await alert(query, sessions, "not-now", locale=session.locale, show_alert=False)
+        await replies.alert(query, "not-now", locale=session.locale, popup=False)
 
 
-def answer_of(message: Message, session: GameSession, *, private: bool) -> Say | None:
-    """The player's answer in this message, or None when the message cannot be an answer."""
+def say_of(message: Message, session: GameSession, *, private: bool, me: str | None) -> Say | None:
+    """The player's move in this message, or None when the message cannot be one."""
     user = message.from_user
     if not is_person(user, message.sender_chat) or user is None:
         return None
-    if message.forward_origin is not None or message.text is None or message.text.startswith("/"):
+    if message.forward_origin is not None or message.text is None or not session.is_player(user.id):
         return None
-    if not session.is_player(user.id):
-        return None
+    text = message.text
+    if text.startswith("/"):
+        name, _, rest = text[1:].partition(" ")
+        name, _, bot = name.partition("@")
+        addressed_elsewhere = bool(bot) and me is not None and bot.lower() != me.lower()
+        if addressed_elsewhere or name.lower() not in session.spec.commands:
+            return None
+        text = f"/{name.lower()} {rest.strip()}".rstrip()
     return Say(
         player_id=user.id,
-        text=message.text,
+        text=text,
         date=int(message.date.timestamp()),
         message_id=message.message_id if private else session.group_message_id(message.message_id),
         private=private,
     )
 
 
-async def group_answer(message: Message, sessions: Sessions) -> None:
-    thread = message.message_thread_id if message.is_topic_message else None
-    session = sessions.by_key.get((message.chat.id, thread or 0))
-    if session is None or session.status is not GameStatus.RUNNING:
+async def group_answer(message: Message, driver: Driver, game: GameSession | None = None) -> None:
+    session = game
+    if session is None or not session.running:
         return
-    session.saw(message.message_id)
-    # Private-answer games see group messages too, to guard the secret: an answer posted in the group.
-    if not (session.spec.needs_group_messages or session.spec.private_answers):
+    capabilities = session.spec.capabilities
+    if not (capabilities.group_messages or capabilities.guards_secrets or session.spec.commands):
         return
-    say = answer_of(message, session, private=False)
+    me = driver.me.username if driver.me is not None else None
+    say = say_of(message, session, private=False, me=me)
     if say is not None:
-        await sessions.apply(session, say)
+        await driver.apply(session, say)
 
 
-async def private_answer(message: Message, sessions: Sessions) -> None:
-    if message.from_user is None:
+async def private_answer(message: Message, driver: Driver, live: LiveGames, replies: Replies,
+                         game: GameSession | None = None) -> None:
+    session = game
+    user = message.from_user
+    if user is None:
         return
-    session = sessions.session_of_player(message.from_user.id)
-    if session is None:
+    if session is None or not session.running:
+        await _no_game_here(message, user.id, live, replies)
         return
-    say = answer_of(message, session, private=True)
+    if not session.spec.capabilities.private_answers:
+        return
+    say = say_of(message, session, private=True, me=None)
     if say is not None:
-        await sessions.apply(session, say)
+        await driver.apply(session, say)
+
+
+async def _no_game_here(message: Message, user_id: int, live: LiveGames, replies: Replies) -> None:
+    """A private message no game takes: one short line, so it is not met with silence (issue 14.12,
+    16.7) — «the game is over» after the player's game ended (finished, stopped, the bot kicked),
+    else that no game takes answers here. Silence for a player seated in a lobby (it has not begun)."""
+    if not is_person(message.from_user) or message.forward_origin is not None:
+        return
+    if (message.text or "").startswith("/") or live.private_seat(user_id) is not None:
+        return
+    locale = live.ended.get(user_id)
+    if locale is not None:
+        await replies.to(message, "private-game-over", locale=locale)
+    else:
+        await replies.to(message, "private-no-game")
 
 
 def make_router() -> Router:
     """A fresh router each time: a router joins one dispatcher only, and tests build several."""
     router = Router(name="games")
-    router.callback_query.register(game_button, F.data.startswith("g:"))
-    router.message.register(group_answer, F.chat.type.in_({"group", "supergroup"}), F.text)
-    router.message.register(private_answer, F.chat.type == "private", F.text)
+    router.callback_query.register(game_button, GameButtonData())
+    router.message.register(group_answer, GROUPS, PlainText())
+    router.message.register(group_answer, GROUPS, GameCommand())
+    router.message.register(private_answer, PRIVATE, PlainText())
     return router

@@ -5,22 +5,23 @@ from __future__ import annotations
 from aiogram import Router
 from aiogram.types import PollAnswer
 
-from bot.services.sessions import Sessions
-from bot.storage import GameStatus
+from bot.services.driver import Driver
+from bot.services.game_session import GameSession
+from bot.services.live import LiveGames
 from engines.core import Vote
 
 
-async def poll_answer(answer: PollAnswer, sessions: Sessions) -> None:
-    route = sessions.poll_route(answer.poll_id)
-    session = sessions.by_id.get(route.game_id) if route is not None else None
-    if route is None or session is None or session.status is not GameStatus.RUNNING:
-        return
+async def poll_answer(answer: PollAnswer, live: LiveGames, driver: Driver,
+                      game: GameSession | None = None) -> None:
+    found = live.poll(answer.poll_id)
     voter = answer.user
+    if found is None or game is None or not game.running or found[1] is not game:
+        return
     if voter is None or voter.is_bot:
         return  # an anonymous (chat) vote: not a player
     # The engine decides who counts (only players); a retraction has no options.
-    await sessions.apply(session, Vote(vote_id=route.vote_id, voter_id=voter.id,
-                                       option_ids=tuple(answer.option_ids)))
+    vote = Vote(vote_id=found[0].vote_id, voter_id=voter.id, option_ids=tuple(answer.option_ids))
+    await driver.apply(game, vote)
 
 
 def make_router() -> Router:

@@ -3,22 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from bot.games.spec import GameSpec, View
+from bot.games.spec import Game, ViewContext
+from bot.games.view import Translates
 from bot.services.chat_order import ChatKey
 from bot.storage import GameRecord, GameStatus
-from engines.core import Player
+from engines.core import Engine, JsonDict, Player
 
 
 @dataclass(eq=False)
 class GameSession:
     record: GameRecord
-    spec: GameSpec
-    engine: Any | None = None  # None while the lobby is open
+    spec: Game
+    settings: object  # the game's settings (an instance of its spec's settings type)
+    engine: Engine | None = None  # None while the lobby is open
+    content: JsonDict | None = None  # what the game was dealt from (stored once, by digest)
     # The bot cannot see plain group messages here (privacy mode on, not an admin).
     blind: bool = False
-    # Players already reported to the group as unreachable in private (told once).
+    # Players reported to the engine as unreachable in private (until they open the bot again).
     unreachable: set[int] = field(default_factory=set)
     # The highest group message id seen: message ids restart in a migrated supergroup, so the
     # ids from there are shifted past it to keep Telegram order across the migration.
@@ -42,11 +44,13 @@ class GameSession:
 
     @property
     def locale(self) -> str:
+        """The language the game speaks: the chat's when the lobby opened, for the whole game."""
         return str(self.record.settings.get("locale", "ru"))
 
     @property
     def message_id_offset(self) -> int:
-        return int(self.record.settings.get("message_id_offset", 0))
+        value = self.record.settings.get("message_id_offset", 0)
+        return int(value) if isinstance(value, int) else 0
 
     def group_message_id(self, message_id: int) -> int:
         """A group message's id in the game's one ordering (shifted after a migration)."""
@@ -60,6 +64,10 @@ class GameSession:
         return self.record.status
 
     @property
+    def running(self) -> bool:
+        return self.record.status is GameStatus.RUNNING and self.engine is not None
+
+    @property
     def players(self) -> list[Player]:
         return self.record.players
 
@@ -69,8 +77,8 @@ class GameSession:
     def is_player(self, user_id: int) -> bool:
         return self.player(user_id) is not None
 
-    def view(self, translator: Any) -> View:
-        return View(locale=self.locale, translator=translator, players={p.id: p for p in self.players})
+    def context(self, translator: Translates) -> ViewContext:
+        return ViewContext(self.locale, translator, {p.id: p for p in self.players})
 
     def status_key(self, key: str) -> str:
         """The outbox key of this game's status message `key` (unique per chat)."""

@@ -1,54 +1,88 @@
-"""Inline keyboards and their callback data.
+"""The platform's own buttons (menu, lobby, /stop, /settings) as aiogram `CallbackData`.
 
-Callback data is `<kind>:<game id>:<rest>` so the per-chat lock can be chosen
-from the data alone (a private chat's button may belong to a group's game).
+Game buttons are each game's `GameButton` subclasses (bot/games/buttons.py); every button that
+acts on a game names it, so the update middleware can pick the game's chat from the data alone.
+A press counts only when its data is on the pressed message's keyboard (`carries`): Telegram does
+not check that, so a modified client can send any data on any message it can see.
 """
 
 from __future__ import annotations
 
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
-
-from bot.games.actions import Keyboard
-
-
-def game_data(game_id: int, action: str, arg: str = "") -> str:
-    return f"g:{game_id}:{action}:{arg}"
+from aiogram.filters.callback_data import CallbackData
+from aiogram.types import InaccessibleMessage, InlineKeyboardButton, InlineKeyboardMarkup, Message
+from aiogram.utils.keyboard import InlineKeyboardBuilder
 
 
-def parse_data(data: str) -> tuple[str, int, list[str]] | None:
-    """(kind, game id, rest) of our callback data, or None for anything else."""
+class MenuButton(CallbackData, prefix="menu"):
+    """/games: open a lobby of `kind` in this chat."""
+
+    kind: str
+
+
+class LobbyButton(CallbackData, prefix="lobby"):
+    game: int
+    action: str  # "join" | "leave" | "start"
+
+
+class StopButton(CallbackData, prefix="stop"):
+    game: int
+    confirm: bool
+
+
+class RematchButton(CallbackData, prefix="again"):
+    """«Ещё партию» under a finished game's final message (a game's `Button(rematch=True)`): the same
+    players, a new game of the same kind in the same chat."""
+
+    game: int  # the finished game
+
+
+class SettingsButton(CallbackData, prefix="set"):
+    """/settings and /lang: `lang` sets the chat's language; `kind`+`name` cycles a game's option."""
+
+    lang: str = ""
+    kind: str = ""
+    name: str = ""
+    languages_only: bool = False
+
+
+def keyboard(*rows: list[tuple[str, CallbackData | str]]) -> InlineKeyboardMarkup:
+    """A keyboard of (text, callback data or https:// link) rows."""
+    builder = InlineKeyboardBuilder()
+    for row in rows:
+        builder.row(*(
+            InlineKeyboardButton(text=text, url=data) if isinstance(data, str)
+            else InlineKeyboardButton(text=text, callback_data=data.pack())
+            for text, data in row
+        ))
+    return builder.as_markup()
+
+
+def game_of_callback(data: str) -> int | None:
+    """The game a platform button acts on (lobby, /stop), read without unpacking the rest."""
+    prefix, _, rest = data.partition(":")
+    if prefix not in (LobbyButton.__prefix__, StopButton.__prefix__):
+        return None
+    game = rest.partition(":")[0]
+    return int(game) if game.isdigit() else None
+
+
+def carries(message: Message | InaccessibleMessage | None, data: str | None) -> bool:
+    """Whether the press belongs to the pressed message. Telegram sends the message as it is now,
+    keyboard included: data that is on it is the message's own; so is data of the same kind of
+    button of the same game (a player pressing an older version of a status message edited in place
+    since — a Доббль card taken meanwhile: the engine answers «опоздали»). Anything else was forged
+    or copied from elsewhere."""
+    if not data or not isinstance(message, Message) or message.reply_markup is None:
+        return False
     kind, _, rest = data.partition(":")
-    game, _, tail = rest.partition(":")
-    if not kind or not game.lstrip("-").isdigit():
-        return None
-    return kind, int(game), tail.split(":") if tail else []
-
-
-def game_keyboard(game_id: int, keyboard: Keyboard | None) -> InlineKeyboardMarkup | None:
-    if not keyboard:
-        return None
-    rows = [
-        [
-            InlineKeyboardButton(text=b.text, url=b.url)
-            if b.url
-            else InlineKeyboardButton(text=b.text, callback_data=game_data(game_id, b.action, b.arg))
-            for b in row
-        ]
-        for row in keyboard
-    ]
-    return InlineKeyboardMarkup(inline_keyboard=rows)
-
-
-def buttons(*rows: list[tuple[str, str]]) -> InlineKeyboardMarkup:
-    """A keyboard of (text, callback data or https:// url) rows."""
-    return InlineKeyboardMarkup(
-        inline_keyboard=[
-            [
-                InlineKeyboardButton(text=text, url=data)
-                if data.startswith("https://")
-                else InlineKeyboardButton(text=text, callback_data=data)
-                for text, data in row
-            ]
-            for row in rows
-        ]
-    )
+    game = rest.partition(":")[0]
+    for row in message.reply_markup.inline_keyboard:
+        for button in row:
+            own = button.callback_data
+            if own == data:
+                return True
+            if own and game.isdigit():
+                own_kind, _, own_rest = own.partition(":")
+                if own_kind == kind and own_rest.partition(":")[0] == game:
+                    return True
+    return False

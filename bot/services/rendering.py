@@ -4,49 +4,68 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Any
 
+from bot.i18n import Translator
 from bot.services.game_session import GameSession
 from bot.storage import StatsRow
 from engines.core import Player
 
 
-def lobby_text(session: GameSession, t: Any, *, deep_link: str | None = None) -> str:
+def lobby_text(session: GameSession, t: Translator, *, waiting: Sequence[int] = ()) -> str:
+    """The lobby: the game, the seats, and what a player must still do (open the bot in private)."""
     locale = session.locale
     spec = session.spec
     lines = [
         t.t(locale, "lobby-title", game=t.t(locale, spec.title_key)),
         t.t(locale, "lobby-players", count=len(session.players), min=spec.min_players, max=spec.max_players),
     ]
-    lines += [f"• {escape(p.name)}" for p in session.players]
-    if spec.private_answers:
+    lines += [f"• {escape(p.name)}" + (" " + t.t(locale, "lobby-needs-bot") if p.id in waiting else "")
+              for p in session.players]
+    if spec.capabilities.private_chat:
         lines.append(t.t(locale, "lobby-private-hint"))
     if session.blind:
         lines.append(t.t(locale, "lobby-privacy-warning"))
+        # A game whose moves are also slash commands says which still reach the bot (`/word дом`).
+        hint = f"{spec.kind}-privacy-hint"
+        if t.has(locale, hint):
+            lines.append(t.t(locale, hint))
     return "\n".join(lines)
 
 
-def scores_text(
-    locale: str, t: Any, players: Sequence[Player], scores: Mapping[int, int], *, final: bool
-) -> str:
+def scores_text(locale: str, t: Translator, players: Sequence[Player], scores: Mapping[int, int], *,
+                winners: Sequence[int] | None = None, stopped: bool = False,
+                lowest_first: bool = False) -> str:
+    """The score: now (`/score`), final with the `winners`, or as it stood when the game was stopped.
+
+    Equal points share a place (1, 1, 3), so a tie never reads as if one of them were ahead. In a game
+    of penalties (`lowest_first`) the fewest points rank first, and the score says so."""
     names = {p.id: p.name for p in players}
-    header = t.t(locale, "scores-final" if final else "scores-now")
-    ranked = sorted(scores.items(), key=lambda item: (-item[1], names.get(item[0], "")))
-    lines = [header]
-    for place, (player_id, points) in enumerate(ranked, start=1):
+    header = "scores-stopped" if stopped else "scores-final" if winners is not None else "scores-now"
+    sign = 1 if lowest_first else -1
+    ranked = sorted(scores.items(), key=lambda item: (sign * item[1], names.get(item[0], "")))
+    lines = [t.t(locale, header)]
+    if lowest_first:
+        lines.append(t.t(locale, "scores-lower-better"))
+    place = 0
+    for index, (player_id, points) in enumerate(ranked, start=1):
+        if index == 1 or points != ranked[index - 2][1]:
+            place = index
         name = escape(names.get(player_id, str(player_id)))
         lines.append(t.t(locale, "scores-line", place=place, name=name, points=points))
-    if final and ranked:
-        best = ranked[0][1]
-        winners = [escape(names.get(pid, str(pid))) for pid, points in ranked if points == best]
-        lines.append(t.t(locale, "scores-winners", count=len(winners), names=", ".join(winners)))
+    if winners:
+        shown = [escape(names.get(pid, str(pid))) for pid in winners]
+        lines.append(t.t(locale, "scores-winners", count=len(shown), names=", ".join(shown)))
     return "\n".join(lines)
 
 
-def leaderboard_text(locale: str, t: Any, rows: Sequence[StatsRow]) -> str:
+def leaderboard_text(locale: str, t: Translator, rows: Sequence[StatsRow], *,
+                     title: str | None = None, lowest_first: bool = False) -> str:
+    """The chat's rating, `rows` in their order (a game of penalties: the fewest points first)."""
     if not rows:
-        return t.t(locale, "stats-empty")  # type: ignore[no-any-return]
-    lines = [t.t(locale, "stats-title")]
+        return t.t(locale, "stats-empty")
+    lines = [title or t.t(locale, "stats-title")]
+    if lowest_first:
+        lines.append(t.t(locale, "stats-lower-better"))
     for place, row in enumerate(rows, start=1):
         lines.append(t.t(locale, "stats-line", place=place, name=escape(row.name), wins=row.wins,
                          points=row.points, games=row.games))

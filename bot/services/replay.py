@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.registry import Registry
 from bot.storage import Repository
-from engines.core import command_from_json
+from engines.core import JsonDict, command_from_json
 
 
-async def replay_state(repo: Repository, registry: Registry, game_id: int) -> dict[str, Any] | None:
+async def replay_state(repo: Repository, registry: Registry, game_id: int) -> JsonDict | None:
     """The state rebuilt by replaying the journal from `new(...)` (None for a lobby that never started)."""
     record = await repo.game(game_id)
     if record is None:
@@ -17,13 +15,13 @@ async def replay_state(repo: Repository, registry: Registry, game_id: int) -> di
     spec = registry.get(record.kind)
     if spec is None:
         raise KeyError(f"game kind {record.kind!r} is not registered")
-    if record.started_at is None:
+    if record.started_at is None or record.content_digest is None:
         return None
     settings = spec.settings_from_json(record.settings.get("options", {}))
-    content = spec.content(str(record.settings.get("locale", "ru")))
-    content = {**content, **record.settings.get("memory", {})}  # the chat's memory the game started with
-    engine, _ = spec.engine.new(list(record.players), settings, record.seed, record.started_at, **content)
+    content = await repo.content(record.content_digest)
+    engine, _ = spec.start(list(record.players), settings, record.seed, record.started_at, content=content,
+                           locale=str(record.settings.get("locale", "ru")),
+                           memory=dict(record.settings.get("memory", {})))
     for _, command, at in await repo.journal(game_id):
         engine.handle(command_from_json(command), at)
-    state: dict[str, Any] = engine.to_json()
-    return state
+    return engine.to_json()

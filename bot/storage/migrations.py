@@ -64,6 +64,48 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (chat_id, user_id)
     );
     """,
+    # 1 -> 2: the rebuilt game seam. A game's content (category lists, decks) is stored once, by
+    # digest, instead of inside every state; `format` 1 marks games written by the first seam
+    # (their journals are upgraded by `bot/storage/legacy.py` when the bot starts); pictures keep
+    # the `file_id` Telegram gave them; results are kept per game kind too (series standings).
+    """
+    CREATE TABLE contents (
+        digest      TEXT PRIMARY KEY,
+        data        TEXT NOT NULL
+    );
+    ALTER TABLE games ADD COLUMN content_digest TEXT;
+    ALTER TABLE games ADD COLUMN format INTEGER NOT NULL DEFAULT 1;
+    CREATE TABLE pictures (
+        digest      TEXT PRIMARY KEY,
+        file_id     TEXT NOT NULL
+    );
+    -- Updates Telegram handed us, written before the next getUpdates acknowledges them: a restart
+    -- finishes what was received (`done` = handled to the end; set in the command's transaction).
+    CREATE TABLE inbox (
+        update_id   INTEGER PRIMARY KEY,
+        data        TEXT NOT NULL,
+        received_at REAL NOT NULL,
+        done        INTEGER NOT NULL DEFAULT 0
+    );
+    -- What a committed command must still say (the transactional outbox): a batch of actions per
+    -- command, deleted once Telegram has confirmed every one; a restart says the rest.
+    CREATE TABLE outbox (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id     INTEGER NOT NULL,
+        actions     TEXT NOT NULL,
+        created_at  REAL NOT NULL
+    );
+    CREATE TABLE kind_stats (
+        chat_id     INTEGER NOT NULL,
+        kind        TEXT NOT NULL,
+        user_id     INTEGER NOT NULL,
+        name        TEXT NOT NULL,
+        games       INTEGER NOT NULL DEFAULT 0,
+        wins        INTEGER NOT NULL DEFAULT 0,
+        points      INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (chat_id, kind, user_id)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -38,6 +38,8 @@ class GameRecord:
     updated_at: float
     started_at: float | None = None
     messages: dict[str, int] = field(default_factory=dict)  # status key -> message id
+    content_digest: str | None = None  # the content the game was dealt from (`contents` table)
+    format: int = 2  # 1: stored by the first game seam, upgraded at start (bot/storage/legacy.py)
 
 
 @dataclass(frozen=True, slots=True)

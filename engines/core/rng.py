@@ -8,6 +8,7 @@ cards, so the engines use this splitmix64 generator instead.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -15,11 +16,14 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
 
+@dataclass(slots=True)
 class Rng:
-    __slots__ = ("state",)
+    """The generator; `state` is all there is to it (a game's state keeps it as a field)."""
 
-    def __init__(self, seed: int) -> None:
-        self.state = seed & _MASK
+    state: int
+
+    def __post_init__(self) -> None:
+        self.state &= _MASK
 
     def next_u64(self) -> int:
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from engines.skattergoris.events import NO, YES
 
@@ -36,40 +35,17 @@ def decide(votes: Mapping[int, int], challenged: int) -> Decision:
 
 
 @dataclass(slots=True)
-class Challenge:
-    """An open or closed challenge of `player_id`'s answer in `row` (1-based)."""
+class ChallengeVote:
+    """An open or closed challenge of `player_id`'s answer in `row` (1-based), and its poll's votes."""
 
     vote_id: str
     row: int
     player_id: int
     challenger_id: int
     closes_at: float
-    votes: dict[int, int] = field(default_factory=dict)
+    votes: dict[int, int] = field(default_factory=dict)  # voter -> YES / NO
     accepted: bool | None = None  # None while the poll is open
 
     @property
     def is_open(self) -> bool:
         return self.accepted is None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "vote_id": self.vote_id,
-            "row": self.row,
-            "player_id": self.player_id,
-            "challenger_id": self.challenger_id,
-            "closes_at": self.closes_at,
-            "votes": [[voter, option] for voter, option in self.votes.items()],
-            "accepted": self.accepted,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Challenge:
-        return cls(
-            vote_id=str(data["vote_id"]),
-            row=int(data["row"]),
-            player_id=int(data["player_id"]),
-            challenger_id=int(data["challenger_id"]),
-            closes_at=float(data["closes_at"]),
-            votes={int(voter): int(option) for voter, option in data["votes"]},
-            accepted=None if data["accepted"] is None else bool(data["accepted"]),
-        )

@@ -3,25 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
 
 from engines.core import Rng
-
-
-@dataclass(frozen=True, slots=True)
-class CategoryList:
-    """One card of the box: a numbered list of categories (`locales/<lang>/skattergoris.json`)."""
-
-    id: int
-    categories: tuple[str, ...]
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CategoryList:
-        return cls(int(data["id"]), tuple(str(category) for category in data["categories"]))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "categories": list(self.categories)}
+from engines.skattergoris.content import CategoryList
 
 
 def roll_letter(rng: Rng, faces: Sequence[str], played: Sequence[str]) -> tuple[str, tuple[str, ...]]:

@@ -6,9 +6,10 @@ Rows are numbered from 1, as on the sheet. Player ids are Telegram user ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
-from engines.core.events import JsonEvent
+from engines.core import Event as CoreEvent
+from engines.skattergoris.sheet import NumberedLine
 
 # How the review shows one answer: `duplicate` — another player gave the same answer (struck);
 # `repeat` — the same player gave it in an earlier row this round (struck, the first one counts);
@@ -20,7 +21,7 @@ YES, NO = 0, 1  # poll option ids: «Да» (count it), «Нет»
 VOTE_OPTIONS = ("yes", "no")
 
 
-class Event(JsonEvent):
+class Event(CoreEvent):
     """Base of the events of Скаттергорис: `to_json()` turns one into JSON-ready data."""
 
     __slots__ = ()
@@ -36,14 +37,21 @@ class SheetRow:
 
 @dataclass(frozen=True, slots=True)
 class SheetShown(Event):
-    """A player's private answer sheet as it stands (sent at the round start, edited on each message)."""
+    """A player's private answer sheet as it stands (sent at the round start, edited on each message).
 
+    For that player alone: the others must not see their answers before the review."""
+
+    private_to: ClassVar[str | None] = "player_id"
     player_id: int
     round_no: int
     letter: str
     rows: tuple[SheetRow, ...]
     left_over: tuple[str, ...] = ()  # plain lines of the last message that found no empty row
     done: bool = False
+    # Lines of the last message whose leading number was not read as their row: written whole as
+    # an answer («7 гномов» in row 4), or nowhere (no row 13 on the sheet).
+    read_as_answers: tuple[NumberedLine, ...] = ()
+    no_such_row: tuple[NumberedLine, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +85,31 @@ class PlayerLeft(Event):
 
     player_id: int
     remaining: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerLeaked(Event):
+    """A player posted a sheet line («3 Кит») in the group while the round runs: an answer seen by all
+    is no secret. It is not written on the sheet; the message should go."""
+
+    player_id: int
+    message_id: int  # the group message, as the engine saw it
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerUnreachable(Event):
+    """The bot cannot write to this player privately: they keep playing (the round has its timer),
+    but get no sheet until they open the chat with the bot."""
+
+    player_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerReachable(Event):
+    """A player reported unreachable can be written to again; `sheet_resent`: their sheet follows."""
+
+    player_id: int
+    sheet_resent: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,3 +192,4 @@ class GameOver(Event):
     round_scores: tuple[dict[int, int], ...]  # per round, in order
     list_ids: tuple[int, ...]  # lists played, in order (the chat's recent lists)
     letters: tuple[str, ...]
+    remaining: tuple[int, ...] = ()  # the players still in the game when it ended

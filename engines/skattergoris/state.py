@@ -1,67 +1,86 @@
-"""A game's state as plain JSON (saved after every command, so a restarted bot plays on)."""
+"""A game's state: plain dataclasses that `engines.core.serial` writes as JSON after every command.
+
+The category lists are content, not state: the state names a list by its id.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Literal
 
-from engines.skattergoris.challenge import Challenge
+from engines.core import Player, Rng
+from engines.skattergoris.challenge import ChallengeVote
+from engines.skattergoris.events import AnswerStatus, Verdict
+from engines.skattergoris.settings import SkattergorisSettings
 from engines.skattergoris.sheet import Sheet
 
-if TYPE_CHECKING:
-    from engines.skattergoris.game import Skattergoris
+Phase = Literal["answering", "review", "over"]
+GameOverReason = Literal["finished", "tie-after-extra-rounds", "not-enough-players"]
 
 
-def dump(game: Skattergoris) -> dict[str, Any]:
-    # Maps keyed by player become lists of pairs: JSON object keys would turn the ids into strings.
-    return {
-        "kind": game.kind,
-        "players": [player.to_json() for player in game.players],
-        "settings": game.settings.to_json(),
-        "rng": game.rng.to_json(),
-        "lists": [card.to_json() for card in game.lists],
-        "recent_list_ids": list(game.recent_list_ids),
-        "left": list(game.left),
-        "phase": game.phase,
-        "round_no": game.round_no,
-        "extra": game.extra,
-        "contenders": list(game.contenders),
-        "letter": game.letter,
-        "list_id": game.list_id,
-        "started_at": game.started_at,
-        "answers_deadline": game.answers_deadline,
-        "sheets": [[player, sheet.to_json()] for player, sheet in game.sheets.items()],
-        "done": list(game.done),
-        "statuses": [[player, list(marks)] for player, marks in game.statuses.items()],
-        "challenges": [challenge.to_json() for challenge in game.challenges],
-        "idle_since": game.idle_since,
-        "letters": list(game.letters),
-        "list_ids": list(game.list_ids),
-        "history": [[[player, score] for player, score in scores.items()] for scores in game.history],
-        "totals": [[player, score] for player, score in game.totals.items()],
-        "winners": list(game.winners),
-        "over_reason": game.over_reason,
-    }
+@dataclass(slots=True)
+class SkattergorisState:
+    players: list[Player]
+    settings: SkattergorisSettings
+    language: str  # the die and the judging: the chat's language when the game started
+    rng: Rng
+    recent_list_ids: list[int]  # lists the chat played lately (its memory when the game started)
+    # Who is still in the running: everyone, then the tied players of an extra round.
+    contenders: list[int]
+    totals: dict[int, int]
+    left: list[int] = field(default_factory=list)
+    unreachable: list[int] = field(default_factory=list)  # the bot cannot write to them privately
+    phase: Phase = "answering"
+    round_no: int = 0
+    extra: int = 0
+    letter: str = ""
+    list_id: int = 0
+    started_at: float = 0.0
+    answers_deadline: float = 0.0
+    sheets: dict[int, Sheet] = field(default_factory=dict)  # this round's answerers; a leaver keeps theirs
+    done: list[int] = field(default_factory=list)
+    statuses: dict[int, list[AnswerStatus]] = field(default_factory=dict)
+    challenges: list[ChallengeVote] = field(default_factory=list)
+    idle_since: float = 0.0  # review: when the last poll closed (or the review began)
+    letters: list[str] = field(default_factory=list)
+    list_ids: list[int] = field(default_factory=list)
+    history: list[dict[int, int]] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    over_reason: GameOverReason | None = None
 
+    # --- who plays ----------------------------------------------------------------------------
 
-def load(game: Skattergoris, data: dict[str, Any]) -> None:
-    """Set what `dump` wrote on a game built from the same players, settings, RNG and lists."""
-    game.left = list(data["left"])
-    game.phase = data["phase"]
-    game.round_no = data["round_no"]
-    game.extra = data["extra"]
-    game.contenders = list(data["contenders"])
-    game.letter = data["letter"]
-    game.list_id = data["list_id"]
-    game.started_at = data["started_at"]
-    game.answers_deadline = data["answers_deadline"]
-    game.sheets = {int(player): Sheet.from_json(sheet) for player, sheet in data["sheets"]}
-    game.done = list(data["done"])
-    game.statuses = {int(player): list(marks) for player, marks in data["statuses"]}
-    game.challenges = [Challenge.from_json(challenge) for challenge in data["challenges"]]
-    game.idle_since = data["idle_since"]
-    game.letters = list(data["letters"])
-    game.list_ids = list(data["list_ids"])
-    game.history = [{int(player): int(score) for player, score in scores} for scores in data["history"]]
-    game.totals = {int(player): int(score) for player, score in data["totals"]}
-    game.winners = list(data["winners"])
-    game.over_reason = data["over_reason"]
+    @property
+    def round_players(self) -> list[int]:
+        """Who answers this round: the contenders still in the game."""
+        return [player for player in self.contenders if player not in self.left]
+
+    @property
+    def active(self) -> list[int]:
+        return [player.id for player in self.players if player.id not in self.left]
+
+    def all_done(self) -> bool:
+        return all(player in self.done for player in self.round_players)
+
+    # --- challenges ---------------------------------------------------------------------------
+
+    def open_polls(self) -> list[ChallengeVote]:
+        return [c for c in self.challenges if c.is_open]
+
+    def due_polls(self, now: float) -> list[ChallengeVote]:
+        due = [c for c in self.challenges if c.is_open and c.closes_at <= now]
+        return sorted(due, key=lambda c: (c.closes_at, c.vote_id))
+
+    def find_challenge(self, row: int, player: int) -> ChallengeVote | None:
+        return next((c for c in self.challenges if c.row == row and c.player_id == player), None)
+
+    def challenge_of(self, vote_id: str) -> ChallengeVote | None:
+        return next((c for c in self.challenges if c.vote_id == vote_id), None)
+
+    def verdict(self, row: int, player: int) -> Verdict | None:
+        challenge = self.find_challenge(row, player)
+        if challenge is None:
+            return None
+        if challenge.accepted is None:
+            return "open"
+        return "accepted" if challenge.accepted else "rejected"

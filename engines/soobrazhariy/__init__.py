@@ -1,10 +1,13 @@
 """Соображарий: category + letter, the first fitting answer takes the open stack; four special plays."""
 
-from engines.soobrazhariy.deck import SPECIALS, category_texts, content_kwargs, special_names
+from engines.soobrazhariy.commands import Bid, ChallengeAnswer, Pass, Skip
+from engines.soobrazhariy.content import RUSSIAN_LETTERS, Category, SoobrazhariyContent, SpecialNames
+from engines.soobrazhariy.deck import SPECIALS, is_category, is_special
 from engines.soobrazhariy.events import ACCEPT, REJECT, VOTE_OPTIONS, Event, Play
 from engines.soobrazhariy.game import Soobrazhariy
+from engines.soobrazhariy.reasons import Reason
 from engines.soobrazhariy.scoring import card_points, player_score
-from engines.soobrazhariy.settings import RUSSIAN_LETTERS, Settings
+from engines.soobrazhariy.settings import Settings
 
 __all__ = [
     "ACCEPT",
@@ -12,13 +15,20 @@ __all__ = [
     "RUSSIAN_LETTERS",
     "SPECIALS",
     "VOTE_OPTIONS",
+    "Bid",
+    "Category",
+    "ChallengeAnswer",
     "Event",
+    "Pass",
     "Play",
+    "Reason",
     "Settings",
+    "Skip",
     "Soobrazhariy",
+    "SoobrazhariyContent",
+    "SpecialNames",
     "card_points",
-    "category_texts",
-    "content_kwargs",
+    "is_category",
+    "is_special",
     "player_score",
-    "special_names",
 ]

@@ -5,17 +5,23 @@ the candidate, the holder of a «Кто последний?» count, or the bidd
 recomputed from them. A rejection therefore undoes exactly what the rejected answer did: the
 next answer in order becomes the candidate, or an earlier holder's count turns out to have run
 out before anyone took it over.
+
+An answer is heard once, when it comes (`heard`): its comparison key (`engines.words.answer_key`:
+two answers are the same answer when their keys are equal) and its length in letters are kept with
+it, so a reading goes through the answers once with set lookups — linear in the answers so far,
+with no word-toolkit call for an earlier answer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from bisect import bisect_right
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
-from engines.words import same_answer, word_length
+from engines.core import Order
+from engines.words import answer_key, knows_a_word, word_length
 
-Order = tuple[int, int]  # (Telegram date, message_id)
 Compare = Literal["any", "longer", "shorter"]
 
 
@@ -26,52 +32,40 @@ class Answer:
     date: int
     message_id: int
     received_at: float  # platform clock: when the referee saw it (challenge windows start then)
+    key: tuple[str, ...] = ()  # `answer_key(text, lang)`: equal keys are the same answer
+    length: int = 0  # `word_length(text)`: «Кто длиннее?»/«Кто короче?» compare it
+    known: bool = True  # `knows_a_word(text, lang)`: False puts it to the table at once (issue 14.1)
 
     @property
     def order(self) -> Order:
-        return (self.date, self.message_id)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "player_id": self.player_id,
-            "text": self.text,
-            "date": self.date,
-            "message_id": self.message_id,
-            "received_at": self.received_at,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Answer:
-        return cls(
-            player_id=int(data["player_id"]),
-            text=str(data["text"]),
-            date=int(data["date"]),
-            message_id=int(data["message_id"]),
-            received_at=float(data["received_at"]),
-        )
+        return Order(self.date, self.message_id)
 
 
-def counted_in_order(answers: Iterable[Answer], after: Order, players: Iterable[int]) -> list[Answer]:
-    """Answers newer than the anchor message, by players still in the game, in Telegram order."""
+def heard(player_id: int, text: str, date: int, message_id: int, received_at: float, lang: str) -> Answer:
+    """An answer as the referee keeps it: judged by the word toolkit once, here."""
+    return Answer(player_id, text, date, message_id, received_at, answer_key(text, lang), word_length(text),
+                  knows_a_word(text, lang))
+
+
+def counted_in_order(answers: Sequence[Answer], after: Order, players: Iterable[int]) -> list[Answer]:
+    """Answers newer than the anchor message, by players still in the game, in Telegram order
+    (`answers` are kept in Telegram order: the newer ones are found by bisection)."""
     present = set(players)
-    return sorted((a for a in answers if a.order > after and a.player_id in present), key=lambda a: a.order)
-
-
-def _said_before(text: str, said: Sequence[str], lang: str) -> bool:
-    return any(same_answer(text, earlier, lang) for earlier in said)
+    start = bisect_right(answers, after, key=lambda a: a.order)
+    return [a for a in answers[start:] if a.player_id in present]
 
 
 def first_candidate(
-    answers: Sequence[Answer], *, until_date: int, rejected: set[int], lang: str
+    answers: Sequence[Answer], *, until_date: int, rejected: Collection[int]
 ) -> Answer | None:
     """Ordinary turn: the first answer in order not rejected and not a repeat of a rejected one."""
-    refused: list[str] = []
+    refused: set[tuple[str, ...]] = set()
     for answer in answers:
         if answer.date > until_date:
             break
         if answer.message_id in rejected:
-            refused.append(answer.text)
-        elif not _said_before(answer.text, refused, lang):
+            refused.add(answer.key)
+        elif answer.key not in refused:
             return answer
     return None
 
@@ -80,9 +74,9 @@ def _takes_over(answer: Answer, holder: Answer, compare: Compare) -> bool:
     if answer.player_id == holder.player_id:
         return False  # the count is broken by *another* player
     if compare == "longer":
-        return word_length(answer.text) > word_length(holder.text)
+        return answer.length > holder.length
     if compare == "shorter":
-        return word_length(answer.text) < word_length(holder.text)
+        return answer.length < holder.length
     return True
 
 
@@ -91,9 +85,8 @@ def count_holder(
     *,
     until_date: int,
     count_time: int,
-    rejected: set[int],
+    rejected: Collection[int],
     compare: Compare,
-    lang: str,
 ) -> Answer | None:
     """«Кто последний?» family: whose answer holds (or has won) the count.
 
@@ -103,14 +96,14 @@ def count_holder(
     the holder themself included — cannot count again.
     """
     holder: Answer | None = None
-    named: list[str] = []
+    named: set[tuple[str, ...]] = set()
     for answer in answers:
         if holder is None and answer.date > until_date:
             break
         if holder is not None and answer.date > holder.date + count_time:
             break  # the holder's count ran out before this answer
-        repeat = _said_before(answer.text, named, lang)
-        named.append(answer.text)
+        repeat = answer.key in named
+        named.add(answer.key)
         if repeat or answer.message_id in rejected:
             continue
         if holder is None or _takes_over(answer, holder, compare):
@@ -118,15 +111,15 @@ def count_holder(
     return holder
 
 
-def bid_answers(answers: Sequence[Answer], *, until_date: int, rejected: set[int], lang: str) -> list[Answer]:
+def bid_answers(answers: Sequence[Answer], *, until_date: int, rejected: Collection[int]) -> list[Answer]:
     """«Кто больше?»: the bidder's different answers within the minute, not rejected."""
-    named: list[str] = []
+    named: set[tuple[str, ...]] = set()
     counted: list[Answer] = []
     for answer in answers:
         if answer.date > until_date:
             break
-        repeat = _said_before(answer.text, named, lang)
-        named.append(answer.text)
+        repeat = answer.key in named
+        named.add(answer.key)
         if not repeat and answer.message_id not in rejected:
             counted.append(answer)
     return counted

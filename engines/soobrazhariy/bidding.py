@@ -4,7 +4,6 @@ more answers than the last promise or passes, and a pass leaves the bidding for 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 
 @dataclass(slots=True)
@@ -62,24 +61,3 @@ class Bidding:
                 self.current, self.since = candidate, now
                 return
         self.current = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "order": list(self.order),
-            "active": list(self.active),
-            "current": self.current,
-            "since": self.since,
-            "high": self.high,
-            "high_bidder": self.high_bidder,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Bidding:
-        return cls(
-            order=tuple(int(p) for p in data["order"]),
-            active=[int(p) for p in data["active"]],
-            current=None if data["current"] is None else int(data["current"]),
-            since=float(data["since"]),
-            high=int(data["high"]),
-            high_bidder=None if data["high_bidder"] is None else int(data["high_bidder"]),
-        )

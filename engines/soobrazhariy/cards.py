@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 
 @dataclass(slots=True)
@@ -55,31 +54,3 @@ class Cards:
         special = self.open_stack.pop()
         self.discard += [special, category]
         return special, category
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "category_deck": list(self.category_deck),
-            "letter_deck": list(self.letter_deck),
-            "box_letters": list(self.box_letters),
-            "open_stack": list(self.open_stack),
-            "discard": list(self.discard),
-            "letter_discard": list(self.letter_discard),
-            "won": [[pid, list(cards)] for pid, cards in self.won.items()],
-            "penalties": [[pid, list(cards)] for pid, cards in self.penalties.items()],
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Cards:
-        def cards(key: str) -> list[str]:
-            return [str(card) for card in data[key]]
-
-        return cls(
-            category_deck=cards("category_deck"),
-            letter_deck=cards("letter_deck"),
-            box_letters=cards("box_letters"),
-            open_stack=cards("open_stack"),
-            discard=cards("discard"),
-            letter_discard=cards("letter_discard"),
-            won={int(pid): [str(c) for c in won] for pid, won in data["won"]},
-            penalties={int(pid): [str(c) for c in kept] for pid, kept in data["penalties"]},
-        )

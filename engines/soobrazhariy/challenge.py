@@ -1,10 +1,15 @@
-"""A challenged answer put to the players: a majority accepts it, a tie rejects it."""
+"""A challenged answer put to the players: a majority accepts it, a tie rejects it.
+
+Everyone still playing votes, the answer's author too. The vote closes as soon as more than half
+of the voters agree either way, when everyone has voted, or when its time is up — so with two
+players the challenger's «Не засчитывать» alone does not close it: the author's vote is counted
+too, and 1 : 1 is a tie, which rejects (issue 14.6).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 from engines.soobrazhariy.events import ACCEPT, REJECT
 
@@ -13,11 +18,12 @@ from engines.soobrazhariy.events import ACCEPT, REJECT
 class Challenge:
     vote_id: str
     message_id: int
-    challenger: int
+    challenger: int | None  # None: the referee put it to the table (the dictionary knows no word of it)
     voters: tuple[int, ...]
     closes_at: float
     ballots: dict[int, int] = field(default_factory=dict)  # voter -> ACCEPT | REJECT
     posted: bool = False  # its poll is in the chat: the vote's time was counted again from then
+    closes_on_half: bool = False  # the first rulings: half the voters rejecting closes it at once
 
     @property
     def anchor(self) -> str:
@@ -39,41 +45,18 @@ class Challenge:
     def decision(self, present: Iterable[int], now: float) -> bool | None:
         """True accepted, False rejected, None still open.
 
-        It closes early once the outcome cannot change: more than half of the voters accept,
-        or at least half reject (then acceptance can at best tie, and a tie rejects).
+        It closes early once more than half of the voters agree, either way; otherwise when all
+        have voted or the time is up, and then a tie rejects.
         """
         still = [voter for voter in self.voters if voter in set(present)]
         accept, reject = self.tally(still)
         if 2 * accept > len(still):
             return True
-        if 2 * reject >= len(still):
+        if 2 * reject > len(still) or (self.closes_on_half and 2 * reject >= len(still)):
             return False
         if accept + reject == len(still) or now >= self.closes_at:
             return accept > reject
         return None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "vote_id": self.vote_id,
-            "message_id": self.message_id,
-            "challenger": self.challenger,
-            "voters": list(self.voters),
-            "closes_at": self.closes_at,
-            "ballots": [[voter, option] for voter, option in self.ballots.items()],
-            "posted": self.posted,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Challenge:
-        return cls(
-            vote_id=str(data["vote_id"]),
-            message_id=int(data["message_id"]),
-            challenger=int(data["challenger"]),
-            voters=tuple(int(v) for v in data["voters"]),
-            closes_at=float(data["closes_at"]),
-            ballots={int(voter): int(option) for voter, option in data["ballots"]},
-            posted=bool(data.get("posted", False)),
-        )
 
 
 def vote_anchor(vote_id: str) -> str:

@@ -7,8 +7,8 @@ Copies are equal strings: the decks are multisets, which is all the rules need.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Literal
+from collections.abc import Sequence
+from typing import Literal
 
 from engines.core import Rng
 from engines.soobrazhariy.settings import Settings
@@ -26,6 +26,10 @@ def is_special(card: str) -> bool:
     return card in SPECIALS
 
 
+def is_category(card: str) -> bool:
+    return card.startswith("cat:")
+
+
 def category_index(card: str) -> int:
     return int(card.removeprefix("cat:"))
 
@@ -38,24 +42,9 @@ def category_deck(category_count: int, settings: Settings, rng: Rng) -> list[str
     return cards
 
 
-def letter_deck(settings: Settings, rng: Rng) -> tuple[list[str], list[str]]:
+def letter_deck(letters: Sequence[str], settings: Settings, rng: Rng) -> tuple[list[str], list[str]]:
     """(the letter cards in play, top last; the cards left in the box for a short game)."""
-    cards = [letter for letter in settings.letters for _ in range(settings.letter_copies)]
+    cards = [letter for letter in letters for _ in range(settings.letter_copies)]
     rng.shuffle(cards)
-    keep = settings.letters_in_game()
+    keep = settings.letters_in_game(len(letters))
     return cards[:keep], cards[keep:]
-
-
-def category_texts(content: Mapping[str, Any]) -> list[str]:
-    """The card texts of a `locales/<lang>/soobrazhariy.json` content file, in card order."""
-    return [str(item["text"]) for item in content["categories"]]
-
-
-def special_names(content: Mapping[str, Any]) -> dict[str, str]:
-    names: Mapping[str, Any] = content["specials"]
-    return {kind: str(names[kind]) for kind in SPECIALS}
-
-
-def content_kwargs(content: Mapping[str, Any]) -> dict[str, Any]:
-    """What `Soobrazhariy.new(..., **content_kwargs(load_content(lang, "soobrazhariy")))` needs."""
-    return {"categories": category_texts(content), "letters": "".join(content["letters"])}

@@ -2,7 +2,7 @@
 
 Player ids are Telegram user ids; cards are the strings of `deck.py`; `message_id`s are the
 players' answer messages in the group. Times named `*_at`/`*_until` are platform-clock
-seconds, `*_date` are Telegram `date`s.
+seconds, `*_date` are Telegram `date`s. Nothing here is secret: the race is played in the open.
 """
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from engines.core.events import JsonEvent
+from engines.core import Event as CoreEvent
 
 Play = Literal["ordinary", "last", "longer", "shorter", "more"]
 ACCEPT, REJECT = 0, 1  # poll option ids: «Засчитать», «Не засчитывать»
 VOTE_OPTIONS = ("accept", "reject")
 
 
-class Event(JsonEvent):
+class Event(CoreEvent):
     """Base of the events of Соображарий: `to_json()` turns one into JSON-ready data."""
 
     __slots__ = ()
@@ -59,6 +59,10 @@ class PlayAnnounced(Event):
     points_at_stake: int
     last_turn: bool  # the letter about to be opened is the last letter card
     letter_at: float | None  # when the letter will be opened (None: after the bidding)
+    # «Кто последний?» family: the Telegram seconds to overtake the last answer, and how long after
+    # it the card goes if nobody does (nor challenges it): the count, the delivery grace, the window.
+    count_time: int = 0
+    card_after: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +95,19 @@ class BidPassed(Event):
     next_bidder: int | None
     min_bid: int
     until: float | None
+    # The promise the bidding goes on against (None: nobody's promise stands, e.g. its maker left).
+    high_bidder: int | None = None
+    high: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BiddingResumed(Event):
+    """«Кто больше?»: a player left during the bidding and it goes on; `bidder` bids now."""
+
+    turn: int
+    bidder: int
+    min_bid: int
+    can_pass: bool  # False while nobody has promised yet (the opener must promise first)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +142,10 @@ class CandidateNamed(Event):
     message_id: int
     challenge_until: float
     count_until_date: int | None = None  # another valid answer dated up to this takes over
+    play: Play = "ordinary"
+    count_time: int = 0  # «Кто последний?» family: the Telegram seconds another answer has
+    beat_length: int | None = None  # «Кто длиннее?»/«Кто короче?»: the length in letters to beat
+    card_after: int = 0  # whole seconds until the card goes, unless overtaken or challenged
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +172,7 @@ class ChallengeOpened(Event):
     text: str
     category: str
     letter: str
-    challenger: int
+    challenger: int | None  # None: the referee's own question — the dictionary knows no word of it
     voters: tuple[int, ...]
     options: tuple[str, ...]  # VOTE_OPTIONS: option 0 accepts, 1 rejects
     closes_at: float
@@ -170,6 +191,30 @@ class ChallengeClosed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class AnswerJudged(Event):
+    """A challenge vote decided this answer (right after its ChallengeClosed)."""
+
+    turn: int
+    message_id: int
+    player_id: int
+    text: str
+    accepted: bool
+    accept_votes: int = 0
+    reject_votes: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerOvertaken(Event):
+    """Another answer is the candidate (or holds the count) now; this one, named before, no longer
+    is (right after the CandidateNamed of the new one)."""
+
+    turn: int
+    message_id: int
+    player_id: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class ChallengeDropped(Event):
     """Stop the poll: the turn ended before it closed (the promise was kept or failed anyway,
     or the game ended), so it decides nothing."""
@@ -180,11 +225,25 @@ class ChallengeDropped(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class LetterClosed(Event):
+    """The turn of this letter is over (won, skipped, timed out, or the game ended): its message's
+    «Пропустить» can do nothing any more."""
+
+    turn: int
+    letter: str
+    play: Play
+    # «Кто больше?»: the answers noted with «Оспорить» under them that no vote decided — as
+    # (message_id, player_id, text); their button can do nothing any more either.
+    open_answers: tuple[tuple[int, int, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class SkipPressed(Event):
     turn: int
     player_id: int
     skips: int
     needed: int  # a majority of the players
+    skippers: tuple[int, ...] = ()  # everyone still playing who pressed it this turn, in seat order
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,12 +3,13 @@ is still playing. The engine asks these, then moves the cards."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
+from engines.core import Order
 from engines.soobrazhariy.answers import (
     Answer,
     Compare,
-    Order,
     bid_answers,
     count_holder,
     counted_in_order,
@@ -31,7 +32,7 @@ def answer_end(t: Turn, s: Settings) -> float:
     if t.anchor is None:
         # The letter is not in the chat yet (held back by flood limits): nobody could have answered.
         return t.opened_at + s.post_wait + span + s.answer_grace
-    return max(t.opened_at, float(t.anchor[0])) + span + s.answer_grace
+    return max(t.opened_at, float(t.anchor.date)) + span + s.answer_grace
 
 
 def anchor(t: Turn, s: Settings, now: float) -> Order | None:
@@ -40,7 +41,7 @@ def anchor(t: Turn, s: Settings, now: float) -> Order | None:
     if t.anchor is not None:
         return t.anchor
     if t.opened_at is not None and now >= answer_end(t, s):
-        return (int(t.opened_at), 0)
+        return Order(int(t.opened_at), 0)
     return None
 
 
@@ -50,17 +51,17 @@ def candidate(t: Turn, s: Settings, present: Sequence[int], now: float) -> Answe
     if order is None:
         return None
     answers = counted_in_order(t.answers, order, present)
-    until = order[0] + int(s.no_answer_time)
+    until = order.date + int(s.no_answer_time)
+    rejected = set(t.rejected)
     if t.is_race:
         return count_holder(
             answers,
             until_date=until,
             count_time=s.count_time,
-            rejected=t.rejected,
+            rejected=rejected,
             compare=RACE_COMPARE[t.play],
-            lang=s.lang,
         )
-    return first_candidate(answers, until_date=until, rejected=t.rejected, lang=s.lang)
+    return first_candidate(answers, until_date=until, rejected=rejected)
 
 
 def win_at(t: Turn, s: Settings, holder: Answer) -> float:
@@ -74,15 +75,22 @@ def win_at(t: Turn, s: Settings, holder: Answer) -> float:
     return max(times)
 
 
+def race_wait(s: Settings) -> int:
+    """«Кто последний?» family, as announced: whole seconds from the last answer until its card goes
+    if nobody overtakes or challenges it — the count (Telegram seconds) and the delivery grace, or
+    the challenge window if that is longer (`win_at`)."""
+    return math.ceil(max(s.challenge_window, s.count_time + s.answer_grace))
+
+
 def bid_counted(t: Turn, s: Settings, present: Sequence[int], now: float) -> list[Answer]:
     """«Кто больше?»: the bidder's different answers on the letter within the minute."""
     order = anchor(t, s, now)
     if order is None or t.bidder is None:
         return []
     own = [a for a in t.answers if a.player_id == t.bidder]
-    until = order[0] + int(s.more_time)
+    until = order.date + int(s.more_time)
     answers = counted_in_order(own, order, present)
-    return bid_answers(answers, until_date=until, rejected=t.rejected, lang=s.lang)
+    return bid_answers(answers, until_date=until, rejected=set(t.rejected))
 
 
 def window_start(t: Turn, answer: Answer) -> float:

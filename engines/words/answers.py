@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engines.words import _morph, english
-from engines.words.letters import first_letter, fold_letter, words
+from engines.words.letters import Token, comparable, first_letter, fold_letter, tokens, words
 
 # pymorphy3 parts of speech that a Russian key letter skips: «в Париж» has the letter П.
 _RU_FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
@@ -40,75 +40,97 @@ def best_reading(word: str) -> _morph.Parse | None:
 
 @lru_cache(maxsize=16384)
 def lemma(word: str) -> str:
-    """The dictionary form of one normalised Russian word, ё folded (кошки -> кошка)."""
+    """The dictionary form of one Russian word, ё folded (кошки -> кошка)."""
+    word = comparable(word).strip()
     reading = best_reading(word)
     return word if reading is None else fold_letter(reading.normal_form)
 
 
-def is_function_word(word: str, lang: str = "ru") -> bool:
-    """A preposition, conjunction or particle (ru) / article, preposition or conjunction (en)."""
-    _check_lang(lang)
+def _function_word(word: str, lang: str) -> bool:
+    # `word` is normalised already: this runs for every word of every answer judged.
     if lang == "en":
         return word in english.FUNCTION_WORDS
     parses = _morph.parse(word)
     return bool(parses) and parses[0].pos in _RU_FUNCTION_POS
 
 
-def answer_key(text: str, lang: str = "ru") -> tuple[str, ...]:
-    """The normalised lemma sequence two answers are compared by (кошки -> ("кошка",))."""
+def is_function_word(word: str, lang: str = "ru") -> bool:
+    """A preposition, conjunction or particle (ru) / article, preposition or conjunction (en)."""
     _check_lang(lang)
-    tokens = words(text)
+    return _function_word(comparable(word).strip(), lang)
+
+
+def _is_skipped(token: Token, lang: str) -> bool:
+    """A function word the key letter and the answer's identity skip; an initial never is."""
+    return not token.initial and _function_word(token.word, lang)
+
+
+def _parts(text: str) -> list[Token]:
+    """The answer's words with hyphenated compounds split: «Кока-кола» is read as «Кока кола»."""
+    return [Token(part, t.initial) for t in tokens(text) for part in t.word.split("-") if part]
+
+
+def answer_key(text: str, lang: str = "ru") -> tuple[str, ...]:
+    """The normalised lemma sequence two answers are compared by (кошки -> ("кошка",)).
+
+    A hyphen is read as a space («Нью-Йорк» = «Нью Йорк»), an initial is kept as its letter
+    («А. С. Пушкин» -> ("а", "с", "пушкин")), invisible characters and punctuation are ignored."""
+    _check_lang(lang)
+    parts = _parts(text)
     if lang == "en":
-        if len(tokens) > 1 and tokens[0] in english.ARTICLES:
-            tokens = tokens[1:]  # "the Beatles" = "Beatles"
-        return tuple(english.fold_plural(t) for t in tokens)
+        if len(parts) > 1 and not parts[0].initial and parts[0].word in english.ARTICLES:
+            parts = parts[1:]  # "the Beatles" = "Beatles"
+        return tuple(t.word if t.initial else english.fold_plural(t.word) for t in parts)
     # A leading function word is not part of the answer's identity, as it is not for its key
     # letter: «в Париж» and «Париж» are the same answer.
-    while len(tokens) > 1 and is_function_word(tokens[0], lang):
-        tokens = tokens[1:]
-    return tuple(lemma(t) for t in tokens)
+    while len(parts) > 1 and _is_skipped(parts[0], lang):
+        parts = parts[1:]
+    return tuple(t.word if t.initial else lemma(t.word) for t in parts)
 
 
 def same_answer(a: str, b: str, lang: str = "ru") -> bool:
-    """Whether two answers are the same: equal lemma sequences («Красная площадь» = «красная площадь»)."""
+    """Whether two answers are the same: equal lemma sequences («Красная площадь» = «красная площадь»,
+    «Кока-кола» = «кока кола»)."""
     return answer_key(a, lang) == answer_key(b, lang)
 
 
-def _lettered(tokens: list[str]) -> list[str]:
-    return [t for t in tokens if first_letter(t) is not None]
-
-
-def _content_words(text: str, lang: str) -> list[str]:
-    _check_lang(lang)
-    tokens = _lettered(words(text))
-    content = [t for t in tokens if not is_function_word(t, lang)]
-    return content or tokens  # an answer made only of function words is judged by its own words
+def _content_words(found: list[Token], lang: str) -> list[Token]:
+    content = [t for t in found if not _is_skipped(t, lang)]
+    return content or found  # an answer made only of function words is judged by its own words
 
 
 def key_letter(text: str, lang: str = "ru") -> str | None:
-    """The first letter of the first word that is not a function word («в Париж» -> "п")."""
-    content = _content_words(text, lang)
-    return first_letter(content[0]) if content else None
+    """The first letter of the first word that is not a function word («в Париж» -> "п").
+
+    An initial is a word («А. С. Пушкин» -> "а"); a hyphenated compound is one word. An answer
+    whose first word is a number has no key letter («7 гномов» -> None)."""
+    _check_lang(lang)
+    content = _content_words(tokens(text), lang)
+    return first_letter(content[0].word) if content else None
 
 
 def _letter(letter: str) -> str:
-    folded = fold_letter(letter.strip())
+    folded = comparable(letter).strip()
     if len(folded) != 1 or not folded.isalpha():
         raise ValueError(f"expected one letter, got {letter!r}")
     return folded
 
 
 def starts_with_letter(text: str, letter: str, lang: str = "ru") -> bool:
-    """Whether the whole answer begins with the letter, function words included (Соображарий)."""
+    """Whether the whole answer begins with the letter, function words included (Соображарий).
+
+    Only quotes, punctuation, emoji and invisible characters before it are ignored: «5 шарфов»
+    begins with a digit, not with «ш»."""
     _check_lang(lang)
-    tokens = _lettered(words(text))
-    return bool(tokens) and first_letter(tokens[0]) == _letter(letter)
+    found = words(text)
+    return bool(found) and first_letter(found[0]) == _letter(letter)
 
 
 def alliteration_count(text: str, letter: str, lang: str = "ru") -> int:
     """How many words of the answer start with the letter («Роналд Рейган», Р -> 2).
 
-    Function words do not count, as for the key letter."""
+    Function words do not count, as for the key letter; initials do («Х. Х. Хамфри» -> 3), and
+    the parts of a compound count as the words they are with a space («Кока-кола», К -> 2)."""
     wanted = _letter(letter)
-    return sum(1 for t in _content_words(text, lang) if first_letter(t) == wanted)
-
+    _check_lang(lang)
+    return sum(1 for t in _content_words(_parts(text), lang) if first_letter(t.word) == wanted)

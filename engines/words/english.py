@@ -51,6 +51,11 @@ def _fold_singular(word: str) -> str:
     return word
 
 
+def is_plural(word: str) -> bool:
+    """Whether a normalised English word reads as a plural ("dwarfs", "men"; not "bus", "glass")."""
+    return _strip_plural(word) != word and not word.endswith("'s")
+
+
 def fold_plural(word: str) -> str:
     """A comparison key equal for a normalised English noun and its plural (cats = cat)."""
     if "-" in word:  # fold the head of a compound: mothers-in-law is rare, ice-creams is not

@@ -1,17 +1,25 @@
 """Text normalisation shared by every judgment: how answers are compared letter by letter.
 
 Letters compare lowercase with ё folded to е (й stays й); what the player typed is kept
-elsewhere for display, these functions only build comparison keys.
+elsewhere for display, these functions only build comparison keys. Characters that show
+nothing (zero-width spaces and joiners, the soft hyphen, bidi controls…) are removed before
+anything else: «нк\u200bот» looks exactly like «нкот» and must be the same answer.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import dataclass
 
 # Hyphen look-alikes players type (or phones substitute) inside compound words.
 _HYPHENS = frozenset("-\u2010\u2011\u2012\u2013\u2014\u2212")
 # Apostrophes inside words (O'Neil, д'Артаньян) are part of the word.
 _APOSTROPHES = frozenset("'\u2019\u02bc`")
+# Blank "letters" that render as nothing (Unicode's default-ignorable Hangul fillers): unlike
+# the format characters they count as letters, so they would hide inside a word.
+INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0")
+_ZWJ = "\u200d"
+_EMOJI_PRESENTATION = "\ufe0f"
 
 
 def fold_letter(text: str) -> str:
@@ -19,41 +27,101 @@ def fold_letter(text: str) -> str:
     return text.casefold().replace("ё", "е")
 
 
+def is_invisible(c: str) -> bool:
+    """A character that shows nothing: a format character (category Cf: zero-width space,
+    joiners, soft hyphen, word joiner, BOM, LRM/RLM, bidi embeddings, overrides and isolates,
+    tags) or a Hangul filler."""
+    return unicodedata.category(c) == "Cf" or c in INVISIBLE_LETTERS
+
+
+def strip_invisible(text: str) -> str:
+    """The text without the characters that show nothing."""
+    if text.isascii():  # no ASCII character is invisible: the common English case costs nothing
+        return text
+    return "".join(c for c in text if not is_invisible(c))
+
+
+def _pictograph(c: str) -> bool:
+    return unicodedata.category(c) in ("So", "Sk") or c == _EMOJI_PRESENTATION
+
+
+def visible_text(text: str) -> str:
+    """What the players see of an answer: the text without invisible characters, whitespace
+    collapsed — what a presenter shows as «what was compared» («\u202eкатох» -> «катох»).
+
+    Case, punctuation and emoji are kept; the joiner between two emoji (👨‍👩‍👧) is kept too:
+    it hides nothing there, as emoji are never compared, and without it a family falls apart."""
+    kept = [
+        c
+        for i, c in enumerate(text)
+        if not is_invisible(c)
+        or (c == _ZWJ and 0 < i < len(text) - 1 and _pictograph(text[i - 1]) and _pictograph(text[i + 1]))
+    ]
+    return " ".join("".join(kept).split())
+
+
+def comparable(text: str) -> str:
+    """The text as letters are compared, punctuation and spacing untouched: invisible
+    characters removed, casefolded, ё -> е, combining marks (stress accents) dropped."""
+    # NFC after removing the invisible characters so a й typed as и + combining breve stays one
+    # letter (and a decomposed ё becomes ё, then е); then drop the marks left over (молоко́).
+    composed = fold_letter(unicodedata.normalize("NFC", strip_invisible(text)))
+    return "".join(c for c in composed if unicodedata.category(c) != "Mn")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One normalised word of an answer; `initial` when it is one letter with a full stop («А.»)."""
+
+    word: str
+    initial: bool = False
+
+
 def _joins_word(text: str, i: int) -> bool:
     # A hyphen or apostrophe is kept only between two letters or digits.
     return 0 < i < len(text) - 1 and text[i - 1].isalnum() and text[i + 1].isalnum()
 
 
+def tokens(text: str) -> list[Token]:
+    """The normalised words of an answer, each marked whether it is an initial.
+
+    A one-letter word followed by a full stop is an initial («А. С. Пушкин», «А.С.Пушкин»),
+    not the conjunction «а» or the preposition «с»."""
+    composed = comparable(text)
+    found: list[Token] = []
+    word: list[str] = []
+    for i, c in enumerate(composed):
+        if c.isalnum():
+            word.append(c)
+        elif c in _HYPHENS and _joins_word(composed, i):
+            word.append("-")
+        elif c in _APOSTROPHES and _joins_word(composed, i):
+            word.append("'")
+        elif word:
+            found.append(Token("".join(word), initial=c == "." and len(word) == 1 and word[0].isalpha()))
+            word = []
+    if word:
+        found.append(Token("".join(word)))
+    return found
+
+
 def normalize(text: str) -> str:
-    """Casefold, ё->е, drop punctuation, quotes, emoji and extra spaces; keep inner hyphens.
+    """Casefold, ё->е, drop invisible characters, punctuation, quotes, emoji and extra spaces;
+    keep inner hyphens.
 
     «Красная  площадь!» -> "красная площадь", "Санкт–Петербург" -> "санкт-петербург".
     """
-    # NFC first so a й typed as и + combining breve stays one letter (and a decomposed ё
-    # becomes ё, then е); then drop the marks left over (stress accents such as молоко́).
-    composed = fold_letter(unicodedata.normalize("NFC", text))
-    composed = "".join(c for c in composed if unicodedata.category(c) != "Mn")
-    out: list[str] = []
-    for i, c in enumerate(composed):
-        if c.isalnum():
-            out.append(c)
-        elif c in _HYPHENS and _joins_word(composed, i):
-            out.append("-")
-        elif c in _APOSTROPHES and _joins_word(composed, i):
-            out.append("'")
-        else:
-            out.append(" ")
-    return " ".join("".join(out).split())
+    return " ".join(t.word for t in tokens(text))
 
 
 def words(text: str) -> list[str]:
     """The normalised words of an answer."""
-    return normalize(text).split()
+    return [t.word for t in tokens(text)]
 
 
 def first_letter(word: str) -> str | None:
-    """The first letter of a normalised word (digits and marks are skipped)."""
-    return next((c for c in word if c.isalpha()), None)
+    """The letter a normalised word begins with; None when it begins with a digit («7», «5-й»)."""
+    return word[0] if word and word[0].isalpha() else None
 
 
 def word_length(text: str) -> int:

@@ -12,6 +12,7 @@ list of unique signatures with arrays of ranks, not dicts of tuples.
 from __future__ import annotations
 
 import gzip
+import unicodedata
 from array import array
 from bisect import bisect_left
 from collections.abc import Iterator
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from engines.words.letters import fold_letter
+from engines.words.letters import fold_letter, strip_invisible
 
 DATA_FILE = "nouns.tsv.gz"
 
@@ -64,7 +65,8 @@ class NounList:
         return self.ranks[self.group_starts[j] : self.group_starts[j + 1]]
 
     def find(self, word: str) -> int | None:
-        """The rank of a listed noun (ё = е), None when it is not in the list."""
+        """The rank of a listed noun (ё = е, invisible characters ignored), None when it is not listed."""
+        word = unicodedata.normalize("NFC", strip_invisible(word))
         sig = signature(word)
         j = bisect_left(self.signatures, sig)
         if j == len(self.signatures) or self.signatures[j] != sig:

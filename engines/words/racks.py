@@ -11,13 +11,13 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 
-from engines.words.letters import fold_letter
+from engines.words.letters import comparable, fold_letter
 from engines.words.noun_list import SIGNATURE_ENCODING, noun_list
 
 
 def _letters(rack: str | Iterable[str]) -> Counter[str]:
     text = rack if isinstance(rack, str) else "".join(rack)
-    return Counter(c for c in fold_letter(text) if c.isalpha())
+    return Counter(c for c in comparable(text) if c.isalpha())
 
 
 def can_make(word: str, rack: str | Iterable[str]) -> bool:

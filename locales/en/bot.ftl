@@ -7,8 +7,6 @@ game-soobrazhariy = Soobrazhariy
 game-dobble = Dobble
 game-assotsiatsii = Associations
 game-netslov = No Words
-game-testgame = Quick answer
-game-testprivate = Quick answer (private)
 
 ## Commands in Telegram's menu
 
@@ -24,28 +22,37 @@ cmd-lang = Bot language
 
 ## Help
 
-help =
+help-private =
     I am Arbiter: I referee word and card games in group chats — I deal, keep time, count points and settle disputes.
     
-    To start: add me to a group and send /games or one of:
+    To start: add me to a group and send /games there, or one of:
     { $games }
     
+    { help-during-game }
+help-group =
+    I am Arbiter: I referee word and card games — I deal, keep time, count points and settle disputes.
+    
+    What to play — /games, or straight away one of:
+    { $games }
+    
+    { help-during-game }
+help-during-game =
     During a game: /score — the score, /stop — stop it, /rules — the rules, /stats — the chat's leaderboard, /settings — language and game options (admins).
     
     To let me see plain group messages (answers in some games), turn privacy mode off: @BotFather → /setprivacy → @{ $bot } → Disable, then remove me from the group and add me again. Or simply make me a group admin.
 games-menu = What shall we play?
+game-soon-mark = (soon)
 games-in-groups = Games are played in groups: add me to a group chat and send /games there.
 game-coming-soon = “{ $game }” is coming soon. Meanwhile pick another game in /games.
 game-unknown = I don't know that game. The list is in /games.
 game-already-running = A game is already running in this chat. To stop it: /stop.
 rules-which = Rules of which game? For example: /rules skattergoris
 rules-missing = The rules of “{ $game }” are not written yet.
-rules-testgame = Quick answer: for each question the earliest answer by Telegram's clock wins. Answers sent before the question or after the time is up do not count.
-rules-testprivate = { rules-testgame }
 
 ## Lobby
 
 lobby-title = Let's play “{ $game }”!
+lobby-needs-bot = — open the bot with the button below to get private messages
 lobby-players = Players: { $count } (from { $min } to { $max }):
 lobby-private-hint = In this game you answer me privately — open the bot with the button below if you have not written to me yet.
 lobby-privacy-warning = ⚠️ I cannot see plain messages in this group, and this game is answered with them. Make me an admin or turn privacy mode off (see /help).
@@ -70,29 +77,46 @@ lobby-start-not-allowed = The game can be started by whoever opened it or by a c
 lobby-open-bot-first = I can't write to you privately. Press “Open the bot” under the lobby, then “Start” — and you're in.
 lobby-bots-cannot-play = Bots don't play.
 lobby-cannot-start = The game could not start ({ $reason }).
+lobby-not-a-member = This game is in a group you are not in. Join the group and press “Join” under the lobby.
+lobby-joined-link = You are in “{ $game }”! Head back to the group.
+lobby-in-another-game = You are already playing “{ $game }” in “{ $chat }”: your private answers would go to the wrong game. Finish it or leave that lobby first.
 lobby-closed = This lobby is closed.
 lobby-started = “{ $game }” has started!
 lobby-timed-out = The “{ $game }” lobby closed: nobody started the game for 10 minutes.
 lobby-empty = The “{ $game }” lobby closed: everyone left.
 lobby-cancelled = The “{ $game }” lobby was cancelled.
 
+## “Play again” under a finished game
+
+rematch-gone = This button does nothing here — start a new game: /games.
+rematch-not-a-player = “Play again” is for the players of this game.
+rematch-too-few = Too few players of this game are still in the chat: at least { $min ->
+    [one] { $min } player
+   *[other] { $min } players
+} needed. Start a new game: /games.
+
 ## The game
 
 not-a-player = You are not playing in this game.
 not-now = You can't do that now.
 game-over-already = This game is over.
+private-game-over = That game is over — this message went nowhere. To play again, send /games in a group.
+private-no-game = You have no game answered here right now: it is over or has not started yet. This message went nowhere. To play, send /games in a group.
 no-game = No game here right now. Start one with /games.
-stop-confirm = Stop the game? The score so far becomes final.
+stop-confirm = Stop the game? I will show the score as it stands, but name no winner, and the game will not count in /stats.
 stop-yes = Yes, stop
 stop-no = No, play on
 stop-not-allowed = The game can be stopped by whoever opened it or by a chat admin.
 game-stopped = The game was stopped.
-player-unreachable = { $name } does not get my private messages (blocked the bot?). The game goes on without their prompts.
+game-closed-bot-removed = I was removed from the group where “{ $game }” was being played: the game is closed, the score is kept.
+error-try-again = Something went wrong — please try again.
 
 ## Scores
 
 scores-now = Score:
 scores-final = Final score:
+scores-stopped = The score when the game was stopped (no winner is named):
+scores-lower-better = These are penalty points: the fewer, the better.
 scores-line = { $place }. { $name } — { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -101,6 +125,8 @@ scores-winners = { $count ->
     [one] Winner: { $names }!
    *[other] Winners: { $names }!
 }
+stats-title-game = The chat's leaderboard in “{ $game }”:
+stats-lower-better = Points here are penalties summed over every game: the fewer, the higher the place.
 stats-title = Chat leaderboard:
 stats-empty = No game has been finished in this chat yet.
 stats-line = { $place }. { $name } — { $wins ->
@@ -119,21 +145,7 @@ stats-line = { $place }. { $name } — { $wins ->
 settings-title = Chat settings: language and game options. Press to change.
 lang-title = The bot's language in this chat:
 language-name = English
+setting-on = on
+setting-off = off
 lang-set = Done: I speak English here.
 admins-only = Only chat admins can do this.
-setting-testgame-rounds = rounds
-setting-testgame-vote_after_round = poll after each round
-
-## The test game "Quick answer"
-
-testgame-question = Question { $round }: who is first?
-testgame-finish = End the round
-testgame-answers = Answers: { $count }
-testgame-no-winner = Round { $round }: nobody answered.
-testgame-winner = Round { $round }: { $name } was first (“{ $answer }”).
-testgame-fair = Was the round fair?
-testgame-yes = Yes
-testgame-no = No
-testgame-left = { $name } leaves the game.
-testgame-before-question = { $name }, that answer was sent before the question — it does not count.
-testgame-too-late = { $name }, time is up — that answer does not count.

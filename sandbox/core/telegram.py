@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import itertools
 import re
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -58,12 +59,19 @@ class Core:
 
     def __init__(self, clock: Clock, *, token: str = "123456:TEST", bot_username: str = "arbiter_test_bot",
                  bot_name: str = "Arbiter", privacy_mode: bool = True,
-                 flood: FloodLimits | None = None) -> None:
+                 flood: FloodLimits | None = None, tokens: Iterable[str] = ()) -> None:
+        if not TOKEN_PATTERN.fullmatch(token):
+            raise ValueError(f"{token!r} is not a bot token: expected <digits>:<text>, e.g. 123456:TEST")
         self.clock = clock
         self.token = token
         self.bot_username = bot_username
         self.bot_name = bot_name
         self.bot_id = int(token.split(":", 1)[0])
+        # The tokens this bot logs in with; any other answers 401, as Telegram does, so a second
+        # bot pointed at this sandbox by mistake fails at once instead of sharing its updates.
+        self.tokens: set[str] = {token}
+        for extra in tokens:
+            self.allow_token(extra)
         self.privacy_mode = privacy_mode
         self.flood = FloodControl(flood) if flood else None
         self.reset()
@@ -95,6 +103,17 @@ class Core:
             self.updates.listeners = next_update.listeners
 
     # identity ---------------------------------------------------------------------------------
+
+    def allow_token(self, token: str) -> None:
+        """Accept one more token for this bot (a token's digits are its bot's id, so they must match)."""
+        if not TOKEN_PATTERN.fullmatch(token):
+            raise ValueError(f"{token!r} is not a bot token: expected <digits>:<text>, e.g. 123456:TEST")
+        if int(token.split(":", 1)[0]) != self.bot_id:
+            raise ValueError(f"{token!r} is not a token of this bot: its tokens start with {self.bot_id}:")
+        self.tokens.add(token)
+
+    def knows_token(self, token: str) -> bool:
+        return token in self.tokens
 
     def bot_user(self, full: bool = False) -> User:
         extra: dict[str, Any] = {}
@@ -301,8 +320,8 @@ class Core:
         """Run one Bot API method; returns the JSON `result` or raises `ApiError`."""
         from sandbox.core.methods import ASYNC_METHODS, METHODS
 
-        if token is not None and not TOKEN_PATTERN.fullmatch(token):
-            raise unauthorized()
+        if token is not None and token not in self.tokens:
+            raise unauthorized()  # not in the call log: such a call is not this bot's
         name = known_method(method)
         if name is None:
             raise not_found()

@@ -13,12 +13,21 @@ from aiogram.types import Message
 from bot.app import App, build_app
 from bot.config import Settings
 from bot.games.registry import Registry
-from bot.games.testgame import PRIVATE_SPEC, SPEC
+from bot.i18n import Translator
 from bot.services.game_session import GameSession
 from bot.services.outbox import FloodLimits
 from sandbox import ChatHandle, ManualClock, Sandbox, SandboxNotIdle, UserHandle
+from tests.games.quick.spec import PRIVATE_SPEC, SPEC
 
 START = 1_767_000_000.0
+QUICK_LOCALES = Path(__file__).resolve().parents[1] / "games" / "quick" / "locales"
+
+
+def translator() -> Translator:
+    """The bot's strings and the test game's."""
+    from importlib import resources
+
+    return Translator(resources.files("locales"), extra=(QUICK_LOCALES,))
 
 
 class Harness:
@@ -43,6 +52,7 @@ class Harness:
             bot=bot,
             clock=self.clock,
             registry=registry or Registry(SPEC, PRIVATE_SPEC),
+            translator=translator(),
             flood_limits=flood_limits,
             seed_source=lambda: 42,
         )
@@ -52,7 +62,8 @@ class Harness:
         # With flood limits the outbox waits on the manual clock: a test then advances the clock
         # itself and must not count queued messages as "busy" (`count_outbox=False`).
         self.tg.add_busy_probe(
-            lambda: app.started and (app.busy if count_outbox else app.sessions.busy or app.scheduler.busy)
+            lambda: app.started and (app.busy if count_outbox else app.tasks.busy or app.scheduler.busy
+                                     or app.pictures.drawing > 0)
         )
         self._wait_for_io(app)
         await app.start()
@@ -74,7 +85,7 @@ class Harness:
                     await barrier()
                     return
                 except SandboxNotIdle:
-                    waiting = app.sessions.tasks
+                    waiting = app.tasks.running
                     if not waiting:
                         raise
                     await asyncio.wait(waiting, timeout=1.0)
@@ -104,7 +115,7 @@ async def play(harness: Harness, group: ChatHandle, creator: UserHandle, *others
     for user in others:
         await user.presses(group.message(lobby.message_id), join)
     answer = await creator.presses(group.message(lobby.message_id), start)
-    session = harness.app.sessions.by_key.get((group.id, 0))
+    session = harness.app.live.by_key.get((group.id, 0))
     assert session is not None and session.engine is not None, answer
     return session
 

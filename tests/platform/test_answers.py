@@ -6,11 +6,11 @@ from datetime import UTC, datetime
 
 from aiogram.types import Chat, Message, MessageOriginUser, User
 
-from bot.games.testgame import SPEC
-from bot.routers.games import answer_of
+from bot.routers.games import say_of
 from bot.services.game_session import GameSession
 from bot.storage import GameRecord, GameStatus
 from engines.core import Player
+from tests.games.quick.spec import SPEC
 
 GROUP = Chat(id=-100, type="supergroup", title="Игротека")
 ANN = User(id=1, is_bot=False, first_name="Аня")
@@ -24,7 +24,7 @@ def _session() -> GameSession:
         players=[Player(1, "Аня"), Player(2, "Робот")], settings={}, seed=1, state=None, version=0,
         created_at=0.0, updated_at=0.0,
     )
-    return GameSession(record=record, spec=SPEC)
+    return GameSession(record=record, spec=SPEC, settings=SPEC.settings({}))
 
 
 def _message(**fields: object) -> Message:
@@ -34,24 +34,24 @@ def _message(**fields: object) -> Message:
 
 
 def test_a_players_plain_message_is_an_answer_with_telegrams_date_and_id() -> None:
-    say = answer_of(_message(), _session(), private=False)
+    say = say_of(_message(), _session(), private=False, me=None)
     assert say is not None
     assert (say.player_id, say.text, say.date, say.message_id) == (1, "кот", int(WHEN.timestamp()), 7)
 
 
 def test_a_forwarded_message_is_never_an_answer() -> None:
     forwarded = _message(forward_origin=MessageOriginUser(date=WHEN, sender_user=ANN))
-    assert answer_of(forwarded, _session(), private=False) is None
+    assert say_of(forwarded, _session(), private=False, me=None) is None
 
 
 def test_messages_from_bots_are_not_answers_even_when_seated() -> None:
-    assert answer_of(_message(from_user=BOT), _session(), private=False) is None
+    assert say_of(_message(from_user=BOT), _session(), private=False, me=None) is None
 
 
 def test_an_anonymous_admin_speaking_as_the_group_is_not_a_player() -> None:
     anonymous = _message(sender_chat=GROUP)
-    assert answer_of(anonymous, _session(), private=False) is None
+    assert say_of(anonymous, _session(), private=False, me=None) is None
 
 
 def test_commands_are_not_answers() -> None:
-    assert answer_of(_message(text="/score"), _session(), private=False) is None
+    assert say_of(_message(text="/score"), _session(), private=False, me=None) is None

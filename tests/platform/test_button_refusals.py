@@ -7,21 +7,27 @@ platform's generic «Сейчас так нельзя.»; a text longer than Tel
 from __future__ import annotations
 
 from dataclasses import replace
+from enum import StrEnum
 from typing import Any
 
 from bot.games.registry import Registry
-from bot.games.spec import View
-from bot.games.testgame import SPEC, QuickAnswer, QuickPresenter
-from engines.core import Command, Press, Refusal
+from bot.games.view import View
+from engines.core import Command, Event, Press, Refusal
+from tests.games.quick.engine import QuickSettings
+from tests.games.quick.spec import SPEC, QuickAnswer, QuickPresenter
 from tests.platform.harness import Harness, play, question
+
+
+class ClosedReason(StrEnum):
+    CLOSED = "closed-for-test"
 
 
 class RefusesEveryButton(QuickAnswer):
     """The test game, except that every button press is refused with the presser in the details."""
 
-    def handle(self, command: Command, now: float) -> list[Any]:
+    def handle(self, command: Command, now: float) -> list[Event]:
         if isinstance(command, Press):
-            raise Refusal("closed-for-test", presser=command.player_id)
+            raise Refusal(ClosedReason.CLOSED, presser=command.player_id)
         return super().handle(command, now)
 
 
@@ -33,16 +39,19 @@ class Explains(QuickPresenter):
         self.reply = reply
         self.seen: list[tuple[Press, str]] = []
 
-    def button_refusal(self, command: Press, refusal: Refusal, view: View) -> str | None:
+    def button_refusal(self, command: Press, refusal: Refusal, view: View[QuickSettings]) -> str | None:
         self.seen.append((command, refusal.reason))
         if self.reply is None:
             return None
-        return f"{self.reply} {view.name(refusal.details['presser'])}"
+        presser = refusal.details["presser"]
+        assert isinstance(presser, int)
+        return f"{self.reply} {view.name(presser)}"
 
 
 async def start(harness: Harness, presenter: Explains) -> Any:
     harness.tg.privacy_mode = False
-    await harness.boot(registry=Registry(replace(SPEC, engine=RefusesEveryButton, presenter=presenter)))
+    spec = replace(SPEC, rules=RefusesEveryButton, engine_type=RefusesEveryButton, presenter=presenter)
+    await harness.boot(registry=Registry(spec))
     ann, bob = harness.tg.users("Аня", "Боб")
     group = harness.tg.group("Игротека", ann, bob)
     await play(harness, group, ann, bob)
@@ -54,8 +63,8 @@ async def test_refused_button_answers_with_the_presenters_reason(harness: Harnes
     group, _ann, bob = await start(harness, presenter)
     answer = await bob.presses(question(group), "Закончить раунд")
     assert answer.text == "Кнопка закрыта для Боб" and not answer.show_alert
-    assert [(c.action, c.player_id, reason) for c, reason in presenter.seen] == [
-        ("finish", bob.id, "closed-for-test")
+    assert [(c.type, c.player_id, reason) for c, reason in presenter.seen] == [
+        ("quick-finish", bob.id, "closed-for-test")
     ]
 
 

@@ -10,7 +10,7 @@ import pytest
 from bot import cli
 from bot.config import load_settings
 from bot.games.registry import Registry
-from bot.games.testgame import SPEC
+from tests.games.quick.spec import SPEC
 from tests.platform.harness import Harness, game_in_group
 
 

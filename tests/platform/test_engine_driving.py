@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from bot.games.registry import Registry
-from bot.games.testgame import SPEC, QuickAnswer
-from engines.core import Command, Tick
+from engines.core import Command, Event, Tick
+from tests.games.quick.spec import SPEC, QuickAnswer
 from tests.platform.harness import Harness, game_in_group, play
 
 
 class StuckClock(QuickAnswer):
     """A broken engine: it ignores the Tick at its own deadline."""
 
-    def handle(self, command: Command, now: float) -> list[Any]:
+    def handle(self, command: Command, now: float) -> list[Event]:
         if isinstance(command, Tick):
             return []
         return super().handle(command, now)
@@ -22,7 +21,7 @@ class StuckClock(QuickAnswer):
 
 async def test_an_engine_that_ignores_its_deadline_does_not_make_the_timer_spin(harness: Harness) -> None:
     harness.tg.privacy_mode = False
-    stuck = replace(SPEC, engine=StuckClock)
+    stuck = replace(SPEC, rules=StuckClock, engine_type=StuckClock)
     app = await harness.boot(registry=Registry(stuck))
     ann, bob = harness.tg.users("Аня", "Боб")
     group = harness.tg.group("Игротека", ann, bob)
@@ -48,7 +47,8 @@ async def test_a_command_the_database_did_not_commit_did_not_happen(harness: Har
     assert len(group.bot_messages()) == sent  # nothing announced
     app.repo.record_command = commit  # type: ignore[method-assign]
     await bob.says(group, "кот")  # the same answer is accepted once the database works again
-    assert session.engine.data["answers"][0][3] == "кот"
+    assert isinstance(session.engine, QuickAnswer)
+    assert session.engine.state.answers[0].text == "кот"
 
 
 async def test_status_messages_are_edited_in_place_and_deleted_on_request(harness: Harness) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.games.quick.engine import QuickAnswer
 from tests.platform.harness import START, Harness, game_in_group, play, question, texts
 
 
@@ -73,9 +74,9 @@ async def test_non_player_pressing_a_game_button_gets_a_short_alert(harness: Har
     session = await play(harness, group, ann, bob)
     answer = await eve.presses(question(group), "Закончить раунд")
     assert answer.show_alert and answer.text == "Вы не участвуете в этой игре."
-    assert session.engine is not None and session.engine.data["round"] == 1
+    assert isinstance(session.engine, QuickAnswer) and session.engine.state.round == 1
     await bob.presses(question(group), "Закончить раунд")
-    assert session.engine.data["round"] == 2
+    assert session.engine.state.round == 2
 
 
 async def test_two_chats_play_at_once_without_interference(harness: Harness) -> None:
@@ -96,7 +97,7 @@ async def test_two_chats_play_at_once_without_interference(harness: Harness) -> 
     assert first.engine is not None and second.engine is not None
     assert first.engine.scores() == {ann.id: 0, bob.id: 1}
     assert second.engine.scores() == {cat.id: 0, dan.id: 1}
-    assert app.sessions.by_key.keys() == {(one.id, 0), (two.id, 0)}
+    assert app.live.by_key.keys() == {(one.id, 0), (two.id, 0)}
     assert harness.clock.now() > START
 
 

@@ -1,30 +1,32 @@
-"""GAME_TIME_SCALE reaches every game timer (issue 3, settings): by name and by the spec's list."""
+"""GAME_TIME_SCALE reaches every game timer: the fields declared with `duration()`, and no others."""
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
 
-from bot.games.testgame import SPEC
+from engines.core import duration
+from tests.games.quick.spec import SPEC
 
 
 @dataclass(frozen=True)
 class Timings:
-    pause: float = 3.0  # a duration the `*_seconds` convention does not catch
-    vote_seconds: float = 45.0
+    pause: float = duration(3.0)  # no naming convention needed: the field says it is a duration
+    vote: float = duration(45.0)
+    count_time: int = 5  # Telegram seconds compared with message dates: never scaled
     rounds: int = 3
 
 
-def test_listed_timer_fields_are_scaled_like_conventional_ones() -> None:
-
-    spec = dataclasses.replace(SPEC, settings_type=Timings, timer_fields=("pause",))
-    scaled = spec.make_settings({}, time_scale=0.5)
-    assert (scaled.pause, scaled.vote_seconds, scaled.rounds) == (1.5, 22.5, 3)
-
-
-def test_unlisted_fields_keep_their_value_and_whole_seconds_read_as_integers() -> None:
-
+def test_declared_durations_are_scaled_and_other_fields_are_not() -> None:
     spec = dataclasses.replace(SPEC, settings_type=Timings)
-    assert spec.make_settings({}, time_scale=0.5).pause == 3.0
-    unscaled = dataclasses.replace(spec, timer_fields=("pause",)).make_settings({"pause": 5.0})
-    assert unscaled.pause == 5 and isinstance(unscaled.pause, int)
+    scaled = spec.settings({}, time_scale=0.5)
+    assert (scaled.pause, scaled.vote, scaled.count_time, scaled.rounds) == (1.5, 22.5, 5, 3)
+    assert spec.durations() == ("pause", "vote")
+
+
+def test_a_chats_choice_is_scaled_too_and_whole_seconds_stay_whole() -> None:
+    spec = dataclasses.replace(SPEC, settings_type=Timings)
+    chosen = spec.settings({"pause": 6.0, "rounds": 2}, time_scale=0.5)
+    assert chosen.pause == 3 and isinstance(chosen.pause, int)  # reads "3", not "3.0"
+    assert chosen.rounds == 2
+    assert spec.settings({"pause": 5.0}).pause == 5.0  # no scale: as chosen

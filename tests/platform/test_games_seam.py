@@ -5,18 +5,18 @@ from __future__ import annotations
 import pytest
 
 from bot.games.registry import KNOWN_GAMES, Registry, default_registry
-from bot.games.testgame import PRIVATE_SPEC, SPEC, QuickSettings
+from tests.games.quick.spec import PRIVATE_SPEC, SPEC, QuickSettings
 
 
 def test_game_timers_are_scaled_by_game_time_scale_and_counts_are_not() -> None:
-    settings = SPEC.make_settings({}, time_scale=0.1)
+    settings = SPEC.settings({}, time_scale=0.1)
     assert settings.round_seconds == pytest.approx(3.0)
     assert settings.answer_grace == pytest.approx(0.2)
     assert settings.rounds == QuickSettings().rounds
 
 
 def test_chat_overrides_apply_and_survive_a_json_round_trip() -> None:
-    settings = SPEC.make_settings({"rounds": 3, "round_seconds": 60}, time_scale=0.5)
+    settings = SPEC.settings({"rounds": 3, "round_seconds": 60}, time_scale=0.5)
     assert (settings.rounds, settings.round_seconds) == (3, 30.0)
     assert SPEC.settings_from_json(SPEC.settings_to_json(settings)) == settings
 

@@ -104,6 +104,16 @@ def test_english_points_take_one_or_other(translator: Translator, n: int, expect
     assert translator.t("en", "points", n=n) == expected
 
 
+@pytest.mark.parametrize(("locale", "n", "expected"), [
+    ("ru", -2, "\u22122 очка"), ("ru", -5, "\u22125 очков"), ("ru", -1, "\u22121 очко"),
+    ("en", -2, "\u22122 points")])
+def test_a_negative_number_reads_with_the_real_minus_and_keeps_its_plural(
+    translator: Translator, locale: str, n: int, expected: str
+) -> None:
+    # Issue 14.14: «Боб — -2 очка» had an ASCII hyphen for a minus.
+    assert translator.t(locale, "points", n=n) == expected
+
+
 def test_missing_key_falls_back_to_the_default_locale_then_to_the_key(tmp_path: Path) -> None:
     write(tmp_path / "ru" / "a.ftl", "only-ru = Только по-русски\nboth = Оба\n")
     write(tmp_path / "en" / "a.ftl", "both = Both\n")

@@ -50,9 +50,9 @@ async def test_a_player_who_leaves_the_chat_mid_game_is_out_and_the_game_goes_on
     assert texts(group).count("Кира выходит из игры.") == 1
     assert await leaves(app, session.id) == [{"type": "leave", "player_id": cat.id}]  # journalled once
     assert session.engine is not None and set(session.engine.scores()) == {ann.id, bob.id}
-    assert app.sessions.by_key[(group.id, 0)] is session and session.status is GameStatus.RUNNING
+    assert app.live.by_key[(group.id, 0)] is session and session.status is GameStatus.RUNNING
     # The journal with the Leave in it still rebuilds the stored state.
-    assert await app.sessions.replay(session.id) == session.record.state
+    assert await app.replay(session.id) == session.record.state
 
 
 async def test_a_kicked_player_is_out_and_too_few_left_ends_the_game(harness: Harness) -> None:
@@ -65,7 +65,7 @@ async def test_a_kicked_player_is_out_and_too_few_left_ends_the_game(harness: Ha
     await group.set_member(bob, "kicked")
 
     assert await leaves(app, session.id) == [{"type": "leave", "player_id": bob.id}]
-    assert (group.id, 0) not in app.sessions.by_key
+    assert (group.id, 0) not in app.live.by_key
     record = await app.repo.game(session.id)
     assert record is not None and record.status is GameStatus.FINISHED
     assert "Боб выходит из игры." in texts(group)
@@ -111,7 +111,7 @@ async def test_a_lobby_player_who_leaves_the_chat_is_taken_off_the_list(harness:
 
     text = lobby_text(group, lobby.message_id)
     assert "• Боб" not in text and "• Аня" in text and "• Кира" in text
-    session = app.sessions.by_key[(group.id, 0)]
+    session = app.live.by_key[(group.id, 0)]
     assert session.status is GameStatus.LOBBY and [p.name for p in session.players] == ["Аня", "Кира"]
     record = await app.repo.game(session.id)
     assert record is not None and [p.name for p in record.players] == ["Аня", "Кира"]  # saved, not only shown
@@ -124,7 +124,7 @@ async def test_the_lobby_creator_leaving_hands_the_lobby_on(harness: Harness) ->
     await group.set_member(ann, "left")
 
     await bob.presses(group.message(lobby.message_id), "Начать")  # Боб may start it now
-    session = app.sessions.by_key[(group.id, 0)]
+    session = app.live.by_key[(group.id, 0)]
     assert session.status is GameStatus.RUNNING and [p.name for p in session.players] == ["Боб", "Кира"]
 
 
@@ -154,7 +154,7 @@ async def test_a_player_leaving_a_forum_reaches_the_game_in_their_topic(harness:
     for user in (bob, cat):
         await user.presses(forum.message(lobby.message_id), "Играю")
     await ann.presses(forum.message(lobby.message_id), "Начать")
-    session = app.sessions.by_key[(forum.id, topic)]
+    session = app.live.by_key[(forum.id, topic)]
     assert session.status is GameStatus.RUNNING
 
     await forum.set_member(cat, "left")

@@ -22,7 +22,7 @@ async def test_lobby_join_leave_and_start_by_creator(harness: Harness) -> None:
     await ann.presses(group.message(lobby.message_id), "Начать")
     assert group.message(lobby.message_id).text == "Игра «Быстрый ответ» началась!"
     assert any(t.startswith("Вопрос 1:") for t in texts(group))
-    session = app.sessions.by_key[(group.id, 0)]
+    session = app.live.by_key[(group.id, 0)]
     assert session.engine is not None and [p.name for p in session.players] == ["Аня", "Боб"]
 
 
@@ -48,10 +48,10 @@ async def test_only_the_creator_or_an_admin_may_start(harness: Harness) -> None:
     await bob.presses(lobby, "Играю")
     refused = await bob.presses(lobby, "Начать")
     assert refused.show_alert and "тот, кто её открыл, или администратор" in (refused.text or "")
-    assert app.sessions.by_key[(group.id, 0)].status is GameStatus.LOBBY
+    assert app.live.by_key[(group.id, 0)].status is GameStatus.LOBBY
     await group.set_member(cat, "administrator")
     await cat.presses(lobby, "Начать")
-    assert app.sessions.by_key[(group.id, 0)].status is GameStatus.RUNNING
+    assert app.live.by_key[(group.id, 0)].status is GameStatus.RUNNING
 
 
 async def test_a_lobby_below_the_minimum_does_not_start(harness: Harness) -> None:
@@ -61,7 +61,7 @@ async def test_a_lobby_below_the_minimum_does_not_start(harness: Harness) -> Non
     await ann.says(group, "/start_testgame")
     refused = await ann.presses(group.last_bot_message(), "Начать")
     assert refused.text == "Нужно хотя бы 2 игрока."
-    assert app.sessions.by_key[(group.id, 0)].status is GameStatus.LOBBY
+    assert app.live.by_key[(group.id, 0)].status is GameStatus.LOBBY
 
 
 async def test_one_game_per_chat(harness: Harness) -> None:
@@ -76,11 +76,11 @@ async def test_one_game_per_chat(harness: Harness) -> None:
 async def test_idle_lobby_closes_after_ten_minutes(harness: Harness) -> None:
     app = await harness.boot()
     group, _, lobby = await lobby_in_group(harness, "Аня")
-    game_id = app.sessions.by_key[(group.id, 0)].id
+    game_id = app.live.by_key[(group.id, 0)].id
     await harness.tg.advance(599)
-    assert (group.id, 0) in app.sessions.by_key
+    assert (group.id, 0) in app.live.by_key
     await harness.tg.advance(1)
-    assert (group.id, 0) not in app.sessions.by_key
+    assert (group.id, 0) not in app.live.by_key
     assert "10 минут никто не начинал" in (group.message(lobby.message_id).text or "")
     record = await app.repo.game(game_id)
     assert record is not None and record.status is GameStatus.STOPPED
@@ -97,8 +97,10 @@ async def test_stop_needs_the_creator_or_an_admin_and_a_confirmation(harness: Ha
     assert refused.show_alert
     assert session.status is GameStatus.RUNNING
     await ann.presses(confirm, "Да, остановить")
-    assert texts(group)[-1].startswith("Игра остановлена.\n\nИтоги:")
-    assert (group.id, 0) not in app.sessions.by_key
+    # The score as it stood; a stopped game names no winner (issue 14.10).
+    assert texts(group)[-1].startswith("Игра остановлена.\n\nСчёт на момент остановки")
+    assert "Победител" not in texts(group)[-1]
+    assert (group.id, 0) not in app.live.by_key
     record = await app.repo.game(session.id)
     assert record is not None and record.status is GameStatus.STOPPED
 
@@ -132,10 +134,10 @@ async def test_games_menu_opens_a_lobby_and_unregistered_games_are_coming_soon(h
     group = harness.tg.group("Игротека", ann)
     await ann.says(group, "/games")
     menu = group.last_bot_message()
-    soon = await ann.presses(menu, "Скаттергорис")
+    soon = await ann.presses(menu, "Скаттергорис (скоро)")  # marked before anyone presses it
     assert soon.text == "«Скаттергорис» скоро появится. Пока можно выбрать другую игру в /games."
     await ann.presses(menu, "Быстрый ответ")
-    assert app.sessions.by_key[(group.id, 0)].spec.kind == "testgame"
+    assert app.live.by_key[(group.id, 0)].spec.kind == "testgame"
     await ann.says(group, "/start_dobble")
     assert texts(group)[-1].startswith("«Доббль» скоро появится.")
 
@@ -171,7 +173,7 @@ async def test_when_the_creator_leaves_the_next_player_may_start(harness: Harnes
     group, (ann, bob, _cat), lobby = await lobby_in_group(harness, "Аня", "Боб", "Кира")
     await ann.presses(lobby, "Выйти")
     await bob.presses(group.message(lobby.message_id), "Начать")
-    session = app.sessions.by_key[(group.id, 0)]
+    session = app.live.by_key[(group.id, 0)]
     assert session.status is GameStatus.RUNNING and [p.name for p in session.players] == ["Боб", "Кира"]
 
 

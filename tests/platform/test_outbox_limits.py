@@ -209,4 +209,19 @@ async def test_a_margin_keeps_live_sends_apart_by_more_than_the_limit() -> None:
     clock = FakeClock()
     gate = FloodGate(FloodLimits(per_chat_per_second=1.0, margin=0.05), clock)
     await gate.acquire(-100)
+    gate.finished(-100)
     assert gate.ready_at(-100) == pytest.approx(clock.now() + 1.05)
+
+
+async def test_a_permit_held_while_a_picture_is_drawn_counts_from_when_the_write_goes() -> None:
+    """A photo's permit is taken before the picture is drawn (or its file_id looked up); the next write
+    to that chat must wait a second from the photo itself, or Telegram sees two in one second."""
+    from bot.services.outbox.flood import FloodGate
+
+    clock = FakeClock()
+    gate = FloodGate(FloodLimits(), clock)
+    await gate.acquire(GROUP)
+    await clock.advance(2.5)  # drawing, then the photo goes and Telegram answers
+    gate.finished(GROUP)
+    assert gate.ready_at(GROUP) == pytest.approx(clock.now() + 1.0)  # a second from the photo itself
+    assert gate.ready_at(PRIVATE) == pytest.approx(clock.now())  # a chat never written to: free

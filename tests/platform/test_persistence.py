@@ -21,7 +21,7 @@ async def test_replaying_the_journal_from_the_seed_gives_the_stored_state(harnes
     await ann.says(group, "кит")
     record = await app.repo.game(session.id)
     assert record is not None and record.version == len(await app.repo.journal(session.id)) == 6
-    assert await app.sessions.replay(session.id) == record.state
+    assert await app.replay(session.id) == record.state
     assert record.state == session.engine.to_json()  # type: ignore[union-attr]
 
 
@@ -41,7 +41,7 @@ async def test_restart_mid_game_the_game_and_its_timer_go_on(harness: Harness) -
     await harness.shutdown()  # as on SIGTERM: the database is closed cleanly
 
     app = await harness.boot()  # same database
-    revived = app.sessions.by_key[(group.id, 0)]
+    revived = app.live.by_key[(group.id, 0)]
     assert revived.id == session.id and revived.engine is not None
     assert revived.engine.to_json() == session.engine.to_json()  # type: ignore[union-attr]
     await harness.tg.advance(25)  # the stored deadline (30 s + 2 s grace) passes
@@ -69,7 +69,7 @@ async def test_an_open_lobby_survives_a_restart_and_is_edited_in_place(harness: 
     await bob.presses(group.message(lobby.message_id), "Играю")
     assert "• Боб" in (group.message(lobby.message_id).text or "")
     await ann.presses(group.message(lobby.message_id), "Начать")
-    assert app.sessions.by_key[(group.id, 0)].status is GameStatus.RUNNING
+    assert app.live.by_key[(group.id, 0)].status is GameStatus.RUNNING
 
 
 async def test_schema_is_migrated_forward_and_uses_wal(tmp_path: Path) -> None:
@@ -94,7 +94,7 @@ async def test_a_command_against_a_stale_version_is_refused_by_the_database(tmp_
     try:
         game = await repo.create_game(kind="testgame", chat_id=-1, thread_id=0, creator=Player(1, "Аня"),
                                       settings={}, seed=1, now=0.0)
-        await repo.start_game(game.id, game.players, {"v": 0}, {}, 0.0)
+        await repo.start_game(game.id, game.players, {"v": 0}, {}, 0.0, content={}, settings={})
         await repo.record_command(game.id, version=1, command={"type": "tick"}, state={"v": 1},
                                   status=GameStatus.RUNNING, timers={}, now=1.0)
         with pytest.raises(Exception, match=r"version|UNIQUE"):

@@ -9,24 +9,24 @@ import pytest
 
 from bot.app import GROUP_COMMANDS, PRIVATE_COMMANDS
 from bot.games.registry import KNOWN_GAMES
-from bot.games.testgame import PRIVATE_SPEC, SPEC
-from bot.i18n import Translator, load_translator
+from bot.i18n import Translator
+from tests.games.quick.spec import PRIVATE_SPEC, SPEC
+from tests.platform.harness import translator as harness_translator
 
 ROOT = Path(__file__).resolve().parents[2]
 # Platform modules whose string literals shaped like `word-word` are translation keys.
 SOURCES = [
-    ROOT / "bot/services/sessions.py",
-    ROOT / "bot/services/rendering.py",
+    *sorted((ROOT / "bot/services").glob("*.py")),
     *sorted((ROOT / "bot/routers").glob("*.py")),
 ]
-NOT_KEYS = {"lobby-idle"}  # a timer name
+NOT_KEYS = {"lobby-idle", "not-running"}  # a timer name; a reason nobody is told
 KEY = re.compile(r'"([a-z][a-z0-9]*(?:-[a-z0-9_]+)+)"')
 PRESENTER_KEY = re.compile(r'view\.t\(f?"([a-z0-9_{}.-]+)"')
 
 
 @pytest.fixture(scope="module")
 def translator() -> Translator:
-    return load_translator()
+    return harness_translator()
 
 
 def _platform_keys() -> set[str]:
@@ -34,9 +34,9 @@ def _platform_keys() -> set[str]:
     keys |= {f"game-{kind}" for kind in (*KNOWN_GAMES, SPEC.kind, PRIVATE_SPEC.kind)}
     keys |= {f"cmd-{name}" for name in (*PRIVATE_COMMANDS, *GROUP_COMMANDS)}
     keys |= {f"setting-{SPEC.kind}-{name}" for name in SPEC.setting_choices}
-    presenter = (ROOT / "bot/games/testgame/presenter.py").read_text(encoding="utf-8")
+    presenter = (ROOT / "tests/games/quick/presenter.py").read_text(encoding="utf-8")
     keys |= {k for k in PRESENTER_KEY.findall(presenter) if "{" not in k}
-    keys |= {"testgame-before-question", "testgame-too-late"}
+    keys |= {"testgame-before-question", "testgame-too-late", "testgame-reachable", "testgame-unreachable"}
     return keys
 
 

@@ -16,11 +16,14 @@ async def test_joining_needs_an_open_private_chat_and_the_deep_link_completes_th
     lobby = group.last_bot_message()
     refused = await bob.presses(lobby, "Играю")
     assert refused.show_alert and (refused.text or "").startswith("Я не могу написать вам в личку")
-    session = app.sessions.by_key[(group.id, 0)]
+    session = app.live.by_key[(group.id, 0)]
     assert [p.name for p in session.players] == ["Аня"]
     link = await bob.presses(group.message(lobby.message_id), "Открыть бота")
-    assert link.url == f"https://t.me/{app.sessions.me.username}?start=join-{session.id}"  # type: ignore[union-attr]
-    await bob.says(bob.private, f"/start join-{session.id}")
+    prefix = f"https://t.me/{app.driver.me.username}?start=join-"  # type: ignore[union-attr]
+    assert link.url is not None and link.url.startswith(prefix)
+    token = link.url.removeprefix(prefix)
+    assert len(token) >= 12 and str(session.id) != token  # unguessable, not the game's number (issue 16.2)
+    await bob.says(bob.private, f"/start join-{token}")
     assert texts(bob.private)[-1] == "Вы в игре «Быстрый ответ (в личке)»! Ответы пишите сюда."
     assert "• Боб" in (group.message(lobby.message_id).text or "")
 

@@ -14,7 +14,7 @@ from aiogram.filters import Command
 from aiogram.types import Message, Update
 
 from bot.app import App
-from bot.services.sessions import Sessions
+from bot.services.chats import ChatPrefs
 from bot.storage import ChatRecord, Repository
 from tests.platform.harness import Harness
 
@@ -29,10 +29,10 @@ class Held:
         self.release = asyncio.Event()
         self.wrote = False
 
-    async def hold(self, message: Message, sessions: Sessions) -> None:
+    async def hold(self, message: Message, chats: ChatPrefs) -> None:
         self.entered.set()
         await self.release.wait()
-        await sessions.save_chat(ChatRecord(chat_id=message.chat.id, locale="en", settings={}))
+        await chats.save(ChatRecord(chat_id=message.chat.id, locale="en", settings={}))
         self.wrote = True
 
 

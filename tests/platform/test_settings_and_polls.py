@@ -8,9 +8,9 @@ from tests.platform.harness import Harness, play, question, texts
 async def _enable_round_polls(harness: Harness, group, admin) -> None:  # type: ignore[no-untyped-def]
     await admin.says(group, "/settings")
     panel = group.last_bot_message()
-    await admin.presses(panel, "Быстрый ответ: опрос после раунда = ✗")
+    await admin.presses(panel, "Быстрый ответ: опрос после раунда: нет")
     labels = [b.text for row in group.message(panel.message_id).reply_markup.inline_keyboard for b in row]
-    assert "Быстрый ответ: опрос после раунда = ✓" in labels
+    assert "Быстрый ответ: опрос после раунда: да" in labels
 
 
 async def test_settings_are_for_admins_only_in_groups(harness: Harness) -> None:
@@ -21,7 +21,7 @@ async def test_settings_are_for_admins_only_in_groups(harness: Harness) -> None:
     assert texts(group)[-1] == "Это могут только администраторы чата."
     await _enable_round_polls(harness, group, ann)
     panel = group.last_bot_message()
-    refused = await bob.presses(panel, "Быстрый ответ: опрос после раунда = ✓")
+    refused = await bob.presses(panel, "Быстрый ответ: опрос после раунда: да")
     assert refused.show_alert
     chat = await app.repo.chat(group.id)
     assert chat.settings["games"]["testgame"]["vote_after_round"] is True

@@ -44,6 +44,6 @@ async def test_a_forum_topic_holds_its_own_game(harness: Harness) -> None:
     two = (await app.bot.create_forum_topic(forum.id, "Два")).message_thread_id
     await ann.says(forum, "/start_testgame", thread_id=one)
     await bob.says(forum, "/start_testgame", thread_id=two)
-    assert set(app.sessions.by_key) == {(forum.id, one), (forum.id, two)}
+    assert set(app.live.by_key) == {(forum.id, one), (forum.id, two)}
     lobbies = [m for m in forum.bot_messages() if (m.text or "").startswith("Собираемся")]
     assert sorted(m.message_thread_id or 0 for m in lobbies) == sorted([one, two])

@@ -18,8 +18,9 @@ from playground_browser import ARTIFACTS, open_page, say, skip_without_browser
 from playground_helpers import playground_settings
 
 from bot.games.registry import Registry, default_registry
-from bot.games.testgame import PRIVATE_SPEC
 from bot.playground import USER_NAMES, Playground, run_real_bot
+from tests.games.quick.spec import PRIVATE_SPEC
+from tests.platform.harness import translator
 
 skip_without_browser()
 
@@ -65,7 +66,7 @@ def kind(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture
 async def game_page(kind: str, tmp_path: Path) -> AsyncIterator[Page]:
-    runner = functools.partial(run_real_bot, registry=registry_for(kind))
+    runner = functools.partial(run_real_bot, registry=registry_for(kind), translator=translator())
     # Telegram's flood limits stay on: the real bot's outbox must cope with them here as on Telegram.
     async with Playground(
         playground_settings(), port=0, database_path=tmp_path / "playground.sqlite3", run_bot=runner

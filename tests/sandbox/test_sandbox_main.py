@@ -27,6 +27,8 @@ async def test_python_dash_m_sandbox_serves_the_bot_api() -> None:
         "0",
         "--manual-clock",
         "1767000000",
+        "--allow-token",
+        "123456:SECOND",
         stdout=asyncio.subprocess.PIPE,
     )
     try:
@@ -37,6 +39,10 @@ async def test_python_dash_m_sandbox_serves_the_bot_api() -> None:
         async with ClientSession() as http:
             async with http.get(f"http://127.0.0.1:{match.group(1)}/bot123456:TEST/getMe") as response:
                 assert (await response.json())["result"]["username"] == "arbiter_test_bot"
+            async with http.get(f"http://127.0.0.1:{match.group(1)}/bot123456:SECOND/getMe") as response:
+                assert (await response.json())["result"]["id"] == 123456
+            async with http.get(f"http://127.0.0.1:{match.group(1)}/bot123456:OTHER/getMe") as response:
+                assert response.status == 401
             async with http.get(f"http://127.0.0.1:{match.group(1)}/sandbox/config") as response:
                 config = await response.json()
         assert config["manual_clock"] is True and config["now"] == 1_767_000_000

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import Any
 
 from bot.games.actions import (
     Action,
+    Alert,
     Button,
     DeleteChatMessage,
     DeleteStatus,
@@ -25,39 +25,37 @@ from bot.games.actions import (
     ShowStatus,
     StopPoll,
 )
+from bot.games.buttons import GameButton
+from bot.games.presenter import Presenter
 from bot.games.skattergoris import texts
-from bot.games.spec import View
-from engines.core import Command, Press, Refusal, Say, Vote
+from bot.games.skattergoris.buttons import FROM_GROUP, ChallengeButton, DoneButton, PickButton
+from bot.games.skattergoris.texts import ANSWER_IN_TEXT, SkatView, clip, shown
+from engines.core import Command, Event, Refusal, Say
 from engines.skattergoris import (
-    CHALLENGE,
-    DONE,
+    RECENT_LIST_IDS,
     RECENT_ROUNDS,
+    AnswerLeaked,
+    Challenge,
     ChallengeClosed,
     ChallengeOpened,
     GameOver,
     PlayerDone,
     PlayerLeft,
+    PlayerReachable,
+    PlayerUnreachable,
+    Reason,
     ReviewStarted,
     RoundScored,
     RoundStarted,
     SheetRow,
     SheetShown,
     Skattergoris,
-    challenge_arg,
-    done_arg,
-    parse_message,
+    SkattergorisSettings,
 )
 
-PICK = "pick"  # «Оспорить» and the picker's buttons: choices, not moves
-RECENT_LISTS = "recent_list_ids"  # the chat's memory: lists played lately (`Skattergoris.new`)
-
-# Refusals of a challenge, each told privately to the challenger in a sentence of its own.
-CHALLENGE_REFUSALS = ("answer-struck", "own-answer", "no-answer", "already-challenged", "review-over",
-                      "not-reviewing", "stale-button", "bad-challenge")
-# Refusals of «Готово» the presser is told the reason of: `skat-refused-done-<reason>`.
-DONE_REFUSALS = ("stale-button", "not-in-round", "already-done")
-LATE_ANSWER = {"time-is-up": "skat-late", "before-round": "skat-before-round",
-               "not-in-round": "skat-not-in-round"}
+# A private answer that came too late or from outside the round is told in the private chat.
+LATE_ANSWER = {Reason.TIME_IS_UP: "skat-late", Reason.BEFORE_ROUND: "skat-before-round",
+               Reason.NOT_IN_ROUND: "skat-not-in-round"}
 
 
 def countdown_key(round_no: int) -> str:
@@ -76,31 +74,31 @@ def picker_key(round_no: int) -> str:
     return f"picker:{round_no}"
 
 
-def looks_like_answer(text: str) -> bool:
-    """A group message with a numbered sheet line («3 Кит»): an answer posted in the wrong chat.
-
-    Plain chat in the group («ну и буква!») is left alone: only what reads as a sheet is deleted.
-    """
-    return any(line.row is not None for line in parse_message(text))
-
-
-class SkattergorisPresenter:
-    def present(self, events: Sequence[Any], view: View) -> list[Action]:
-        actions: list[Action] = []
+class SkattergorisPresenter(Presenter[Skattergoris, SkattergorisSettings]):
+    def present(self, events: Sequence[Event], view: SkatView) -> list[Action]:
         # The platform's «Итоги» follow the game's end with the totals: the last round's scores
         # need not repeat them.
-        final = any(isinstance(event, GameOver) for event in events)
+        final = any(isinstance(event, GameOver) for event in (*events, *view.events))
+        actions: list[Action] = []
         for event in events:
             actions += self._event(event, view, final)
         return actions
 
-    def _event(self, event: Any, view: View, final: bool = False) -> list[Action]:
+    def _event(self, event: Event, view: SkatView, final: bool) -> list[Action]:
         if isinstance(event, RoundStarted):
             return round_started(event, view)
         if isinstance(event, SheetShown):
-            return [sheet(event, view)]
+            return [sheet(event, view), *no_such_row(event, view)]
         if isinstance(event, PlayerDone):
             return player_done(event, view)
+        if isinstance(event, AnswerLeaked):
+            told = view.t("skat-answer-in-group", name=escape(view.name(event.player_id)))
+            return [DeleteChatMessage(event.message_id), SendText(told)]
+        if isinstance(event, PlayerUnreachable):
+            return [SendText(view.t("skat-unreachable", name=escape(view.name(event.player_id))))]
+        if isinstance(event, PlayerReachable):
+            key = "skat-reachable-sheet" if event.sheet_resent else "skat-reachable"
+            return [SendText(view.t(key, name=escape(view.name(event.player_id))))]
         if isinstance(event, PlayerLeft):
             return [SendText(view.t("skat-player-left", name=escape(view.name(event.player_id))))]
         if isinstance(event, ReviewStarted):
@@ -115,48 +113,28 @@ class SkattergorisPresenter:
             return [SendText(game_over_text(event, view))]
         return []
 
-    def refusal(self, command: Command, refusal: Refusal, view: View) -> list[Action]:
+    def refusal(self, command: Command, refusal: Refusal, view: SkatView) -> list[Action]:
+        """A late private answer is told why in private; a refused challenge too, in the private chat
+        where its picker is. Group chatter and uncounted votes say nothing."""
         reason = refusal.reason
-        if isinstance(command, Say):
-            if reason == "answer-in-group":
-                if not looks_like_answer(command.text):
-                    return []
-                told = view.t("skat-answer-in-group", name=escape(view.name(command.player_id)))
-                return [DeleteChatMessage(command.message_id), SendText(told)]
-            if reason in LATE_ANSWER and command.private:
-                return [SendText(view.t(LATE_ANSWER[reason]), to=command.player_id)]
-            return []
-        if isinstance(command, Press) and command.action == CHALLENGE and reason in CHALLENGE_REFUSALS:
-            if reason == "answer-struck" and refusal.details.get("status") == "repeat":
-                reason = "answer-repeat"  # struck as the player's own repeat, not as another's match
-            return [SendText(view.t(f"skat-challenge-{reason}"), to=command.player_id)]
-        if isinstance(command, Vote):
-            return []  # non-players' and late votes are simply not counted
+        late = LATE_ANSWER.get(reason) if isinstance(reason, Reason) else None
+        if isinstance(command, Say) and command.private and late is not None:
+            return [SendText(view.t(late), to=command.player_id)]
+        if isinstance(command, Challenge):
+            said = self.button_refusal(command, refusal, view)
+            return [SendText(said, to=command.player_id)] if said else []
         return []
 
-    def button_refusal(self, command: Press, refusal: Refusal, view: View) -> str | None:
-        """The presser's short answer to a refused button: why not (plain text, no HTML)."""
-        reason = refusal.reason
-        if command.action == CHALLENGE and reason in CHALLENGE_REFUSALS:
-            if reason == "answer-struck" and refusal.details.get("status") == "repeat":
-                reason = "answer-repeat"
-            return view.t(f"skat-challenge-{reason}")
-        if command.action == DONE and reason in DONE_REFUSALS:
-            return view.t(f"skat-refused-done-{reason}")
-        if reason in ("not-a-player", "game-over"):
-            return view.t(f"skat-refused-{reason}")
-        return None
-
-    def resume(self, engine: Any, view: View) -> list[Action]:
+    def resume(self, engine: Skattergoris, view: SkatView) -> list[Action]:
         """After a restart: the countdown's readings still to come (they were kept in memory only)."""
-        if not isinstance(engine, Skattergoris) or engine.phase != "answering":
+        if engine.phase != "answering":
             return []
         return countdown_readings(engine.round_no, engine.answers_deadline, view)
 
-    def stopped(self, engine: Any, view: View) -> list[Action]:
+    def stopped(self, engine: Skattergoris, view: SkatView) -> list[Action]:
         """/stop mid-round: the countdown must not freeze at «Осталось 0:30», and the sheets' and the
         review's buttons go (pressed, they could only say the game is over)."""
-        if not isinstance(engine, Skattergoris) or engine.phase not in ("answering", "review"):
+        if engine.phase not in ("answering", "review"):
             return []
         round_no, stopped = engine.round_no, view.t("skat-stopped")
         if engine.phase == "answering":
@@ -169,30 +147,31 @@ class SkattergorisPresenter:
         return [ShowStatus(review_key(round_no), stopped),
                 *(DeleteStatus(picker_key(round_no), to=player) for player in engine.round_players)]
 
-    def menu(self, command: Press, engine: Any, view: View) -> list[Action] | None:
+    def menu(self, button: GameButton, player_id: int, engine: Skattergoris, view: SkatView
+             ) -> list[Action] | None:
         """«Оспорить» and the picker: a keyboard of categories, then of that row's answers."""
-        if command.action != PICK:
+        if not isinstance(button, PickButton):
             return None
-        round_no, _, row_text = command.arg.partition(":")
-        player = command.player_id
-        if (not isinstance(engine, Skattergoris) or engine.phase != "review"
-                or round_no != str(engine.round_no)):
-            return [SendText(view.t("skat-pick-stale"), to=player)]
-        round_ = engine.round_no
-        if not row_text.isdigit() or not 1 <= int(row_text) <= len(engine.categories):
-            text = view.t("skat-pick-category", round=round_, letter=engine.letter)
-            return [ShowStatus(picker_key(round_), text, category_keyboard(engine, view), to=player)]
-        row = engine.review_table()[int(row_text) - 1]
-        answers = answer_keyboard(engine, row.row, player, view)
+        if engine.phase != "review" or button.round != engine.round_no:
+            return [SendText(view.t("skat-pick-stale"), to=player_id)]
+        round_no = engine.round_no
+        if not 1 <= button.row <= len(engine.categories):
+            text = view.t("skat-pick-category", round=round_no, letter=engine.letter)
+            picker = ShowStatus(picker_key(round_no), text, category_keyboard(engine), to=player_id)
+            if button.row == FROM_GROUP:  # pressed in the group: say where the choice went
+                return [picker, Alert(player_id, view.t("skat-pick-sent"), popup=False)]
+            return [picker]
+        row = engine.review_table()[button.row - 1]
+        answers = answer_keyboard(engine, row.row, player_id, view)
         text_key = "skat-pick-answer" if len(answers) > 1 else "skat-pick-nothing"
         text = view.t(text_key, row=row.row, category=escape(row.category))
-        return [ShowStatus(picker_key(round_), text, answers, to=player)]
+        return [ShowStatus(picker_key(round_no), text, answers, to=player_id)]
 
 
 # ---- the round ------------------------------------------------------------------------------
 
 
-def countdown_readings(round_no: int, answers_deadline: float, view: View) -> list[Action]:
+def countdown_readings(round_no: int, answers_deadline: float, view: SkatView) -> list[Action]:
     """The countdown's later readings; those before now (above the round's timer) are skipped."""
     return [
         ShowStatus(countdown_key(round_no), texts.countdown_text(view, mark), at=answers_deadline - mark)
@@ -200,9 +179,9 @@ def countdown_readings(round_no: int, answers_deadline: float, view: View) -> li
     ]
 
 
-def round_started(event: RoundStarted, view: View) -> list[Action]:
+def round_started(event: RoundStarted, view: SkatView) -> list[Action]:
     return [
-        Remember(RECENT_LISTS, event.list_id, RECENT_ROUNDS),
+        Remember(RECENT_LIST_IDS, event.list_id, RECENT_ROUNDS),
         SendText(texts.round_post(event, view)),
         # The whole time first: «Время пошло!» alone left players guessing how long they had.
         ShowStatus(countdown_key(event.round_no), view.t("skat-countdown-start",
@@ -211,31 +190,42 @@ def round_started(event: RoundStarted, view: View) -> list[Action]:
     ]
 
 
-def sheet(event: SheetShown, view: View) -> ShowStatus:
+def sheet(event: SheetShown, view: SkatView) -> ShowStatus:
     keyboard: Keyboard | None = None
     if not event.done:
-        keyboard = ((Button(view.t("skat-done"), action=DONE, arg=done_arg(event.round_no, "answering")),),)
+        done = DoneButton(round=event.round_no, phase="answering")
+        keyboard = ((Button(view.t("skat-done"), press=done),),)
     return ShowStatus(sheet_key(event.round_no), texts.sheet_text(event, view), keyboard, to=event.player_id)
 
 
-def player_done(event: PlayerDone, view: View) -> list[Action]:
+def player_done(event: PlayerDone, view: SkatView) -> list[Action]:
+    waiting = ", ".join(view.name(p) for p in event.waiting_for)  # a toast is plain text
+    toast = Alert(event.player_id, view.t("skat-done-toast", count=len(event.waiting_for), waiting=waiting),
+                  popup=False)
     if event.phase == "answering":
         said = view.t("skat-sheet-handed-in", count=len(event.waiting_for),
                       waiting=texts.names(view, event.waiting_for))
-        return [SendText(said, to=event.player_id)]
-    return [review_status(event.round_no, event.waiting_for, view)]
+        return [SendText(said, to=event.player_id), toast]
+    return [review_status(event.round_no, event.waiting_for, view), toast]
 
 
-def review_status(round_no: int, waiting: Sequence[int], view: View) -> ShowStatus:
+def no_such_row(event: SheetShown, view: SkatView) -> list[Action]:
+    """A line numbered with a row the sheet does not have («13 Икринка»): told, not filed anywhere."""
+    return [SendText(view.t("skat-no-such-row", number=str(line.number), rows=len(event.rows),
+                            text=escape(shown(line.text, texts.SHEET_ANSWER))), to=event.player_id)
+            for line in event.no_such_row]
+
+
+def review_status(round_no: int, waiting: Sequence[int], view: SkatView) -> ShowStatus:
     keyboard: Keyboard = ((
-        Button(view.t("skat-challenge"), action=PICK, arg=str(round_no)),
-        Button(view.t("skat-done"), action=DONE, arg=done_arg(round_no, "review")),
+        Button(view.t("skat-challenge"), press=PickButton(round=round_no, row=FROM_GROUP)),
+        Button(view.t("skat-done"), press=DoneButton(round=round_no, phase="review")),
     ),)
     text = view.t("skat-review-status", count=len(waiting), waiting=texts.names(view, waiting))
     return ShowStatus(review_key(round_no), text, keyboard)
 
 
-def review_started(event: ReviewStarted, view: View) -> list[Action]:
+def review_started(event: ReviewStarted, view: SkatView) -> list[Action]:
     t = view.t
     title = t("skat-table-title", round=event.round_no, letter=event.letter)
     actions: list[Action] = [
@@ -255,16 +245,16 @@ def review_started(event: ReviewStarted, view: View) -> list[Action]:
     return actions
 
 
-def category_keyboard(engine: Skattergoris, view: View) -> Keyboard:
+def category_keyboard(engine: Skattergoris) -> Keyboard:
     buttons = [
-        Button(texts.clip(f"{number}. {category}", texts.BUTTON_TEXT), action=PICK,
-               arg=f"{engine.round_no}:{number}")
+        Button(clip(f"{number}. {category}", texts.BUTTON_TEXT),
+               press=PickButton(round=engine.round_no, row=number))
         for number, category in enumerate(engine.categories, start=1)
     ]
     return tuple(tuple(buttons[i:i + 2]) for i in range(0, len(buttons), 2))
 
 
-def answer_keyboard(engine: Skattergoris, row: int, player: int, view: View) -> Keyboard:
+def answer_keyboard(engine: Skattergoris, row: int, player: int, view: SkatView) -> Keyboard:
     """The row's answers by the others; struck ones stay (pressing one is refused politely).
 
     The player's own answer is offered only when marked ⚠️: that one they may defend.
@@ -276,32 +266,33 @@ def answer_keyboard(engine: Skattergoris, row: int, player: int, view: View) -> 
             continue
         mark = {"duplicate": "✗ ", "repeat": "✗ ", "wrong-letter": "⚠️ "}.get(entry.status, "")
         whose = view.t("skat-pick-defend") if own else view.name(entry.player_id)
-        label = texts.clip(f"{mark}{entry.answer} — {whose}", texts.BUTTON_TEXT)
-        arg = challenge_arg(engine.round_no, row, entry.player_id)
-        rows.append((Button(label, action=CHALLENGE, arg=arg),))
-    rows.append((Button(view.t("skat-pick-back"), action=PICK, arg=str(engine.round_no)),))
+        press = ChallengeButton(round=engine.round_no, row=row, author=entry.player_id)
+        rows.append((Button(texts.answer_label(mark, entry.answer, whose), press=press),))
+    rows.append((Button(view.t("skat-pick-back"), press=PickButton(round=engine.round_no)),))
     return tuple(rows)
 
 
 # ---- challenges -----------------------------------------------------------------------------
 
 
-def challenge_opened(event: ChallengeOpened, view: View) -> list[Action]:
+def challenge_opened(event: ChallengeOpened, view: SkatView) -> list[Action]:
     t = view.t
     who, challenger = escape(view.name(event.player_id)), escape(view.name(event.challenger_id))
-    answer, category = escape(event.answer), escape(event.category)
+    answer, category = escape(shown(event.answer, ANSWER_IN_TEXT)), escape(event.category)
     question = texts.poll_question(view, event.answer, event.player_id, event.category)
-    opened = "skat-defence-opened" if event.challenger_id == event.player_id else "skat-challenge-opened"
+    defence = event.challenger_id == event.player_id
+    opened = "skat-defence-opened" if defence else "skat-challenge-opened"
     return [
+        Alert(event.challenger_id, t("skat-challenge-toast"), popup=False),
         SendText(t(opened, challenger=challenger, name=who, answer=answer, category=category)),
         OpenPoll(event.vote_id, question, (t("skat-yes"), t("skat-no"))),
         ShowStatus(picker_key(event.round_no),
-                   t("skat-pick-defended" if event.challenger_id == event.player_id else "skat-pick-done",
+                   t("skat-pick-defended" if defence else "skat-pick-done",
                      name=who, answer=answer, category=category), to=event.challenger_id),
     ]
 
 
-def challenge_closed(event: ChallengeClosed, view: View) -> list[Action]:
+def challenge_closed(event: ChallengeClosed, view: SkatView) -> list[Action]:
     t = view.t
     key = "skat-challenge-accepted" if event.accepted else "skat-challenge-rejected"
     yes, no = len(event.yes), len(event.no)
@@ -309,11 +300,12 @@ def challenge_closed(event: ChallengeClosed, view: View) -> list[Action]:
         # The counts as the poll showed them: the dropped vote was on the side now one short
         # («да — 0, нет — 1» under a poll that read 1 : 1 looked like a miscount).
         yes, no = (yes + 1, no) if yes < no else (yes, no + 1)
-    lines = [t(key, name=escape(view.name(event.player_id)), answer=escape(event.answer), yes=yes, no=no)]
+    name, answer = escape(view.name(event.player_id)), escape(shown(event.answer, ANSWER_IN_TEXT))
+    lines = [t(key, name=name, answer=answer, yes=yes, no=no)]
     if event.challenged_vote_dropped:
-        lines.append(t("skat-challenge-vote-dropped", name=escape(view.name(event.player_id))))
+        lines.append(t("skat-challenge-vote-dropped", name=name))
     elif event.yes and len(event.yes) == len(event.no):
-        lines.append(t("skat-challenge-tie"))  # the challenged did not vote: the tie stays
+        lines.append(t("skat-challenge-tie", name=name))  # the challenged did not vote: the tie stays
     elif not event.yes and not event.no:
         lines.append(t("skat-challenge-no-votes"))
     return [StopPoll(event.vote_id), SendText("\n".join(lines))]
@@ -322,7 +314,7 @@ def challenge_closed(event: ChallengeClosed, view: View) -> list[Action]:
 # ---- scores ---------------------------------------------------------------------------------
 
 
-def round_scored(event: RoundScored, view: View, final: bool = False) -> list[Action]:
+def round_scored(event: RoundScored, view: SkatView, final: bool = False) -> list[Action]:
     """The round's points; the totals too, unless they say nothing new (after round 1 they are the
     round's points; after the last round the platform's «Итоги» list them)."""
     t = view.t
@@ -341,10 +333,11 @@ def round_scored(event: RoundScored, view: View, final: bool = False) -> list[Ac
     ]
 
 
-def game_over_text(event: GameOver, view: View) -> str:
+def game_over_text(event: GameOver, view: SkatView) -> str:
     t = view.t
-    lines = [t(f"skat-game-over-{event.reason}", rounds=len(event.round_scores),
-               letters=", ".join(event.letters))]
+    lines = [t(f"skat-game-over-{event.reason}", rounds=len(event.round_scores), count=len(event.letters),
+               letters=", ".join(event.letters), left=len(event.remaining),
+               names=texts.names(view, event.remaining))]
     for number, scores in enumerate(event.round_scores, start=1):
         cells = ", ".join(f"{escape(view.name(p))} {points}" for p, points in
                           sorted(scores.items(), key=lambda item: (-item[1], view.name(item[0]))))

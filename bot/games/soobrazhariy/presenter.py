@@ -1,33 +1,42 @@
 """How a game of Соображарий reads in the chat.
 
 Messages: the category (with the play in force) → after the pause the letter, its own message
-and the anchor answers are measured from, with «Пропустить» → each candidate named with its
-author and «Оспорить» (a status message, so the button goes when the card is won) → a poll
-when challenged → the turn's result. «Кто больше?» bidding is one status message per turn whose
-buttons change with the bidder. Refused answers are ordinary chatter: the bot stays silent.
+and the anchor answers are measured from, with «Пропустить» (a status message: the button goes
+once the letter is over) → each candidate named with its author and «Оспорить» (a status message,
+so the button goes when the card is won) → a poll when challenged, or at once when the dictionary
+knows no word of the answer → the turn's result. «Кто больше?» bidding is one status message per
+turn whose buttons change with the bidder. Refused answers are ordinary chatter: the bot stays
+silent in the group — except that an answer written before its letter is told so privately; a
+refused button tells the presser why (`button_refusal`), and a pressed one says it was taken.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import Any
 
-from bot.games.actions import Action, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
-from bot.games.soobrazhariy.cards_text import CARD_SEPARATOR, NAMED_CARDS, cards_list, cards_tail
-from bot.games.soobrazhariy.narration import (
-    AnswerJudged,
-    AnswerOvertaken,
-    BiddingResumed,
-    BidPassedUnder,
-    SkipsSoFar,
+from bot.games.actions import Action, Alert, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
+from bot.games.presenter import Presenter
+from bot.games.soobrazhariy.buttons import BidButton, ChallengeButton, PassButton, SkipButton
+from bot.games.soobrazhariy.texts import (
+    CARD_SEPARATOR,
+    NAMED_CARDS,
+    POLL_QUESTION_LIMIT,
+    cards_list,
+    cards_tail,
+    clipped,
+    names,
+    quoted,
 )
-from bot.games.spec import View
-from engines.core import Command, Press, Refusal
-from engines.soobrazhariy import SPECIALS, Settings, card_points
+from bot.games.view import View
+from engines.core import Command, Event, Press, Refusal, Say
+from engines.soobrazhariy import SPECIALS, Reason, Settings, Soobrazhariy, card_points
 from engines.soobrazhariy.challenge import vote_anchor
 from engines.soobrazhariy.events import (
+    AnswerJudged,
     AnswerNoted,
+    AnswerOvertaken,
+    BiddingResumed,
     BiddingStarted,
     BiddingWon,
     BidFailed,
@@ -40,6 +49,7 @@ from engines.soobrazhariy.events import (
     ChallengeOpened,
     GameOver,
     GameStarted,
+    LetterClosed,
     LetterOpened,
     NoAnswer,
     PlayAnnounced,
@@ -48,24 +58,27 @@ from engines.soobrazhariy.events import (
     TurnWon,
 )
 from engines.soobrazhariy.scoring import PENALTY_LETTER_POINTS
+from engines.words import visible_text
 
-QUOTE_LIMIT = 100  # an answer is quoted back at most this long (a poll question holds 300)
 BID_BUTTONS = 4  # promises offered at once: the lowest allowed and the next few
-MAX_BID = Settings().max_bid
-# Refusals of a button press that the presser is told the reason of (`button_refusal`);
-# `soob-refused-<reason>` in locales/*/soobrazhariy.ftl.
-BUTTON_REFUSALS = ("no-letter-yet", "cannot-skip-now", "stale-button", "already-skipped", "no-such-answer",
-                   "own-answer", "already-challenged", "already-accepted", "challenge-closed", "no-bidding",
-                   "not-your-bid", "bid-time-over", "opener-must-bid", "bid-too-low", "bid-too-high",
-                   "not-a-player", "game-over")
+# Refusals whose text names a player: the engine gives the id, the toast the name.
+NAMING_REFUSALS: dict[str, str] = {Reason.NOT_YOUR_BID: "bidder", Reason.NOT_YOUR_PLAY: "bidder"}
+# An answer written before its letter is told so in private: silence would leave its author waiting.
+EARLY_ANSWER = {Reason.LETTER_COMING: "soob-early-letter-coming",
+                Reason.BEFORE_LETTER: "soob-early-before-letter"}
+
+SoobView = View[Settings]
 
 
-class SoobrazhariyPresenter:
-    def present(self, events: Sequence[Any], view: View) -> list[Action]:
-        actions: list[Action] = []
+class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
+    def present(self, events: Sequence[Event], view: SoobView) -> list[Action]:
+        # A letter that is over loses its «Пропустить» first: the result texts that follow then
+        # stay together (the outbox joins plain texts that come one after another).
+        actions: list[Action] = [action for e in events if isinstance(e, LetterClosed)
+                                 for action in letter_closed(e, view)]
         opened: CategoryOpened | None = None  # said together with the play announced after it
         # The last turn's result must not name who opens next: the game is over.
-        ending = any(isinstance(event, GameOver) for event in events)
+        ending = any(isinstance(event, GameOver) for event in (*events, *view.events))
         for event in events:
             if isinstance(event, CategoryOpened):
                 opened = event
@@ -76,31 +89,35 @@ class SoobrazhariyPresenter:
                 actions += self._one(event, view, ending=ending)
         return actions
 
-    def refusal(self, command: Command, refusal: Refusal, view: View) -> list[Action]:
-        # Wrong letter, before the letter, not your play…: in a group that is ordinary chatter.
-        # Refused buttons are answered in the presser's toast instead (`button_refusal`).
+    def refusal(self, command: Command, refusal: Refusal, view: SoobView) -> list[Action]:
+        """An answer posted before its letter gets a private word (the group hears nothing);
+        every other refused message is chatter."""
+        key = EARLY_ANSWER.get(refusal.reason) if isinstance(refusal.reason, Reason) else None
+        if isinstance(command, Say) and not command.private and key is not None:
+            return [SendText(view.t(key, text=quoted(command.text)), to=command.player_id)]
         return []
 
-    def button_refusal(self, command: Press, refusal: Refusal, view: View) -> str | None:
-        """The presser's short answer to a refused button: why not (plain text, no HTML)."""
-        reason = refusal.reason
-        if reason not in BUTTON_REFUSALS:
-            return None
-        if reason == "not-your-bid":
-            bidder = refusal.details.get("bidder")
-            name = view.name(bidder) if isinstance(bidder, int) else "?"
-            return view.t("soob-refused-not-your-bid", name=name)
-        if reason == "bid-too-low":
-            return view.t("soob-refused-bid-too-low", min_bid=refusal.details.get("min_bid", 0))
-        if reason == "bid-too-high":
-            return view.t("soob-refused-bid-too-high", max_bid=refusal.details.get("max_bid", MAX_BID))
-        return view.t(f"soob-refused-{reason}")
+    def stopped(self, engine: Soobrazhariy, view: SoobView) -> list[Action]:
+        """/stop: the open letter's «Пропустить» and the noted answers' «Оспорить» go (pressed, they
+        could only say the game is over)."""
+        turn = engine.turn
+        if turn is None or turn.letter is None:
+            return []
+        return letter_closed(LetterClosed(turn.number, turn.letter, turn.play, turn.open_answers()), view)
 
-    def _one(self, event: Any, view: View, *, ending: bool) -> list[Action]:
+    def button_refusal(self, command: Press, refusal: Refusal, view: SoobView) -> str | None:
+        """The presser's short answer to a refused button: why not (plain text, no HTML)."""
+        field = NAMING_REFUSALS.get(refusal.reason)
+        if field is not None:
+            player = refusal.details.get(field)
+            name = view.name(player) if isinstance(player, int) else "?"
+            return view.t(f"soobrazhariy-refused-{refusal.reason}", name=name)
+        return super().button_refusal(command, refusal, view)
+
+    def _one(self, event: Event, view: SoobView, *, ending: bool) -> list[Action]:
         name, t = view.name, view.t
         if isinstance(event, GameStarted):
-            order = ", ".join(escape(name(p)) for p in event.players)
-            return [SendText(t("soob-started", players=order, letters=event.letters))]
+            return [SendText(t("soob-started", players=names(event.players, view), letters=event.letters))]
         if isinstance(event, BiddingStarted):
             return [bidding_status(event.turn, view, t("soob-bid-first", name=escape(name(event.bidder))),
                                    event.bidder, event.min_bid, can_pass=False)]
@@ -123,47 +140,35 @@ class SoobrazhariyPresenter:
             return [ShowStatus(answer_key(event.message_id), text, keyboard)]
         if isinstance(event, ChallengeOpened):
             return challenge_opened(event, view)
-        if isinstance(event, ChallengeClosed):
-            # The verdict and the tally go on the answer's own message (AnswerJudged, next): a
-            # message of its own for it would only add to a busy chat and its flood limits.
+        if isinstance(event, ChallengeClosed | ChallengeDropped):
+            # A closed vote's verdict and tally go on the answer's own message (AnswerJudged, next):
+            # a message of its own for it would only add to a busy chat and its flood limits.
             return [StopPoll(event.vote_id)]
         if isinstance(event, AnswerJudged | AnswerOvertaken):
             return [answer_settled(event, view)]
-        if isinstance(event, ChallengeDropped):
-            return [StopPoll(event.vote_id)]
         if isinstance(event, SkipPressed):
-            who = event.skippers if isinstance(event, SkipsSoFar) else (event.player_id,)
-            names = ", ".join(escape(name(p)) for p in who)
-            text = t("soob-skips", names=names, skips=event.skips, needed=event.needed)
-            return [ShowStatus(f"skips-{event.turn}", text)]
+            who = event.skippers or (event.player_id,)
+            text = t("soob-skips", names=names(who, view), skips=event.skips, needed=event.needed)
+            toast = Alert(event.player_id, t("soob-skip-toast", skips=event.skips, needed=event.needed),
+                          popup=False)
+            return [ShowStatus(f"skips-{event.turn}", text), toast]
         if isinstance(event, TurnWon):
             return turn_won(event, view, ending=ending)
         if isinstance(event, NoAnswer):
             return [SendText(no_answer_text(event, view, ending=ending))]
         if isinstance(event, BidFailed):
-            said = t("soob-bid-failed", name=escape(name(event.bidder)), bid=event.bid, counted=event.counted,
-                     discarded=cards_list(event.discarded, view), letter=escape(event.penalty_letter))
-            if event.open_stack:  # lower cards stay for the next winner; "0 cards" is not worth saying
-                said += " " + t("soob-bid-left", left=len(event.open_stack))
-            if not ending:
-                said += " " + t("soob-opens-again", opener=escape(name(event.next_opener)))
-            return [SendText(said)]
+            return [SendText(bid_failed_text(event, view, ending=ending))]
         if isinstance(event, PlayerLeft):
             return [SendText(t("soob-left", name=escape(name(event.player_id))))]
         if isinstance(event, GameOver):
             return [SendText(final_text(event, view))]
-        return []  # SpecialOpened: said with the category it lies under
-
-
-def quoted(text: str) -> str:
-    """A player's answer as the bot repeats it: HTML-escaped, a very long one cut short."""
-    return escape(text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…")
+        return []  # SpecialOpened: said with the category it lies under; LetterClosed: said first
 
 
 # -- turn opening --------------------------------------------------------------------------------
 
 
-def category_text(opened: CategoryOpened | None, play: PlayAnnounced, view: View) -> str:
+def category_text(opened: CategoryOpened | None, play: PlayAnnounced, view: SoobView) -> str:
     t = view.t
     lines = []
     if opened is not None:
@@ -175,7 +180,7 @@ def category_text(opened: CategoryOpened | None, play: PlayAnnounced, view: View
     if play.play != "ordinary" or play.turn == 1 or play.lower_specials:
         # An ordinary turn is explained once: said every turn it is only noise in a busy chat. But a
         # special lying in the stack must not look as if it were still in force.
-        lines.append(t(f"soob-play-{play.play}"))
+        lines.append(t(f"soob-play-{play.play}", count=play.count_time, wait=play.card_after))
     if play.lower_specials:
         lines.append(t("soob-lower-specials", cards=cards_list(play.lower_specials, view),
                        count=len(play.lower_specials)))
@@ -184,7 +189,12 @@ def category_text(opened: CategoryOpened | None, play: PlayAnnounced, view: View
     return "\n".join(lines)
 
 
-def letter_message(event: LetterOpened, view: View) -> SendText:
+def letter_key(turn: int) -> str:
+    """The letter's status message: «Пропустить» goes from it once the letter is over."""
+    return f"letter-{turn}"
+
+
+def letter_message(event: LetterOpened, view: SoobView) -> ShowStatus:
     t = view.t
     letter = escape(event.letter)
     if event.play == "more" and event.bidder is not None:
@@ -192,10 +202,23 @@ def letter_message(event: LetterOpened, view: View) -> SendText:
         keyboard: Keyboard | None = None  # the bidder's minute cannot be skipped
     else:
         text = t("soob-letter", letter=letter)
-        # The turn goes in the button: the letter message (and its button) outlives the turn.
-        keyboard = ((Button(t("soob-skip"), action="skip", arg=str(event.turn)),),)
+        # The turn goes in the button too: a press that comes after the turn is refused as stale.
+        keyboard = ((Button(t("soob-skip"), press=SkipButton(turn=event.turn)),),)
     # The last turn is announced once, with the category just before this letter (the rules' moment).
-    return SendText(text, keyboard=keyboard, anchor=event.anchor)
+    return ShowStatus(letter_key(event.turn), text, keyboard, anchor=event.anchor)
+
+
+def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
+    """The letter as it was, without «Пропустить»: 27 turns must not leave 27 live buttons; and
+    «Кто больше?»'s answers without «Оспорить» (the bidder's letter has no «Пропустить»)."""
+    answers: list[Action] = [
+        ShowStatus(answer_key(message_id), view.t("soob-answer-closed", name=escape(view.name(player)),
+                                                  text=quoted(text)))
+        for message_id, player, text in event.open_answers
+    ]
+    if event.play == "more":
+        return answers
+    return [ShowStatus(letter_key(event.turn), view.t("soob-letter", letter=escape(event.letter))), *answers]
 
 
 # -- «Кто больше?» bidding ---------------------------------------------------------------------
@@ -205,25 +228,26 @@ def bidding_key(turn: int) -> str:
     return f"bidding-{turn}"
 
 
-def bidding_status(turn: int, view: View, said: str, bidder: int, min_bid: int, *, can_pass: bool
+def bidding_status(turn: int, view: SoobView, said: str, bidder: int, min_bid: int, *, can_pass: bool
                    ) -> ShowStatus:
     t = view.t
     prompt = t("soob-bid-prompt", name=escape(view.name(bidder)), min=min_bid)
-    bids = tuple(Button(str(n), action="bid", arg=str(n))
-                 for n in range(min_bid, min(min_bid + BID_BUTTONS, MAX_BID + 1)))
+    top = min(min_bid + BID_BUTTONS, view.settings.max_bid + 1)
+    bids = tuple(Button(str(n), press=BidButton(turn=turn, amount=n)) for n in range(min_bid, top))
     rows: list[tuple[Button, ...]] = [bids] if bids else []
     if can_pass:
-        rows.append((Button(t("soob-pass"), action="pass"),))
+        rows.append((Button(t("soob-pass"), press=PassButton(turn=turn)),))
     return ShowStatus(bidding_key(turn), f"{said}\n{prompt}", tuple(rows))
 
 
-def bid_status(event: BidMade | BidPassed, view: View) -> ShowStatus:
+def bid_status(event: BidMade | BidPassed, view: SoobView) -> ShowStatus:
     t, who = view.t, escape(view.name(event.player_id))
     if isinstance(event, BidMade):
         said = t("soob-bid-auto" if event.auto else "soob-bid-made", name=who, bid=event.bid)
     else:
         said = t("soob-bid-timeout" if event.timed_out else "soob-bid-passed", name=who)
-        if isinstance(event, BidPassedUnder):
+        if event.next_bidder is not None and event.high_bidder is not None:
+            # The bidding message is edited in place: the line naming the top promise is gone by now.
             said += " " + t("soob-bid-standing", name=escape(view.name(event.high_bidder)), bid=event.high)
     if event.next_bidder is None:
         return ShowStatus(bidding_key(event.turn), said)  # BiddingWon follows and says who won
@@ -238,37 +262,51 @@ def answer_key(message_id: int) -> str:
     return f"answer-{message_id}"
 
 
-def challenge_keyboard(message_id: int, view: View) -> Keyboard:
-    return ((Button(view.t("soob-challenge"), action="challenge", arg=str(message_id)),),)
+def challenge_keyboard(message_id: int, view: SoobView) -> Keyboard:
+    return ((Button(view.t("soob-challenge"), press=ChallengeButton(message_id=message_id)),),)
 
 
-def candidate_status(event: CandidateNamed, view: View) -> ShowStatus:
+def candidate_status(event: CandidateNamed, view: SoobView) -> ShowStatus:
     who, text = escape(view.name(event.player_id)), quoted(event.text)
-    key = "soob-candidate" if event.count_until_date is None else "soob-holder"
-    said = view.t(key, name=who, text=text)
+    if event.count_until_date is None:
+        said = view.t("soob-candidate", name=who, text=text)
+    else:
+        # The real window: the count to overtake it, and when the card goes if nobody does.
+        said = view.t("soob-holder", name=who, text=text, count=event.count_time, wait=event.card_after,
+                      play=event.play, length=event.beat_length or 0)
     return ShowStatus(answer_key(event.message_id), said, challenge_keyboard(event.message_id, view))
 
 
-def challenge_opened(event: ChallengeOpened, view: View) -> list[Action]:
+def challenge_opened(event: ChallengeOpened, view: SoobView) -> list[Action]:
+    """A player's challenge, or the referee's own question when the dictionary knows no word of the
+    answer (`challenger` None): the same poll either way."""
     t = view.t
     who, text = escape(view.name(event.author)), quoted(event.text)
-    challenger = escape(view.name(event.challenger))
-    status = ShowStatus(answer_key(event.message_id),
-                        t("soob-challenged", name=who, text=text, challenger=challenger))
-    question = t("soob-poll-question", text=text, name=who, category=escape(event.category),
-                 letter=escape(event.letter))
+    if event.challenger is None:
+        said = t("soob-unknown-word", name=who, text=text)
+    else:
+        said = t("soob-challenged", name=who, text=text, challenger=escape(view.name(event.challenger)))
+    status = ShowStatus(answer_key(event.message_id), said)
+    # A poll is plain text: nothing escaped, and never past Telegram's 300 characters.
+    question = clipped(t("soob-poll-question", text=clipped(visible_text(event.text)),
+                         name=view.name(event.author), category=event.category, letter=event.letter),
+                       POLL_QUESTION_LIMIT)
     options = (t("soob-poll-accept"), t("soob-poll-reject"))  # option ids = ACCEPT, REJECT
     # Anchored: the vote's time restarts once the poll is out (a send may wait for flood limits).
-    return [status, OpenPoll(event.vote_id, question, options, anchor=vote_anchor(event.vote_id))]
+    actions: list[Action] = [status, OpenPoll(event.vote_id, question, options,
+                                              anchor=vote_anchor(event.vote_id))]
+    if event.challenger is not None:
+        actions.append(Alert(event.challenger, t("soob-challenge-toast"), popup=False))
+    return actions
 
 
-def answer_settled(event: AnswerJudged | AnswerOvertaken, view: View) -> ShowStatus:
+def answer_settled(event: AnswerJudged | AnswerOvertaken, view: SoobView) -> ShowStatus:
     """The message naming an answer, updated once it is out of the running (or voted in)."""
     if isinstance(event, AnswerOvertaken):
-        key = "soob-answer-overtaken"
+        key, votes = "soob-answer-overtaken", (0, 0)
     else:
         key = "soob-answer-accepted" if event.accepted else "soob-answer-rejected"
-    votes = (event.accept_votes, event.reject_votes) if isinstance(event, AnswerJudged) else (0, 0)
+        votes = (event.accept_votes, event.reject_votes)
     said = view.t(key, name=escape(view.name(event.player_id)), text=quoted(event.text),
                   accept=votes[0], reject=votes[1])
     return ShowStatus(answer_key(event.message_id), said)  # no keyboard: nothing left to challenge
@@ -277,7 +315,7 @@ def answer_settled(event: AnswerJudged | AnswerOvertaken, view: View) -> ShowSta
 # -- results -----------------------------------------------------------------------------------
 
 
-def turn_won(event: TurnWon, view: View, *, ending: bool) -> list[Action]:
+def turn_won(event: TurnWon, view: SoobView, *, ending: bool) -> list[Action]:
     t, who = view.t, escape(view.name(event.winner))
     won = t("soob-answer-won", name=who, text=quoted(event.text))
     settled = ShowStatus(answer_key(event.message_id), won)  # its «Оспорить» goes away
@@ -288,7 +326,7 @@ def turn_won(event: TurnWon, view: View, *, ending: bool) -> list[Action]:
     return [settled, SendText(said)]
 
 
-def no_answer_text(event: NoAnswer, view: View, *, ending: bool) -> str:
+def no_answer_text(event: NoAnswer, view: SoobView, *, ending: bool) -> str:
     t = view.t
     letter = escape(event.letter or "")
     head = t(f"soob-no-answer-{event.reason}", letter=letter)
@@ -298,7 +336,18 @@ def no_answer_text(event: NoAnswer, view: View, *, ending: bool) -> str:
     return f"{head}\n{tail} {t('soob-opens-again', opener=escape(view.name(event.next_opener)))}"
 
 
-def final_text(event: GameOver, view: View) -> str:
+def bid_failed_text(event: BidFailed, view: SoobView, *, ending: bool) -> str:
+    t = view.t
+    said = t("soob-bid-failed", name=escape(view.name(event.bidder)), bid=event.bid, counted=event.counted,
+             discarded=cards_list(event.discarded, view), letter=escape(event.penalty_letter))
+    if event.open_stack:  # lower cards stay for the next winner; "0 cards" is not worth saying
+        said += " " + t("soob-bid-left", left=len(event.open_stack))
+    if not ending:
+        said += " " + t("soob-opens-again", opener=escape(view.name(event.next_opener)))
+    return said
+
+
+def final_text(event: GameOver, view: SoobView) -> str:
     t = view.t
     lines = [t(f"soob-over-{event.reason}"), t("soob-final-title")]
     for tally in sorted(event.tallies, key=lambda x: -x.score):
@@ -310,13 +359,11 @@ def final_text(event: GameOver, view: View) -> str:
             points = PENALTY_LETTER_POINTS * len(tally.penalty_letters)
             line += "; " + t("soob-final-penalty", letters=letters, points=points)
         lines.append(line)
-    names = ", ".join(escape(view.name(p)) for p in event.winners)
-    lines.append(t("soob-final-winners", count=len(event.winners), names=names))
+    lines.append(t("soob-final-winners", count=len(event.winners), names=names(event.winners, view)))
     return "\n".join(lines)
 
 
-
-def final_cards(won: Sequence[str], view: View) -> str:
+def final_cards(won: Sequence[str], view: SoobView) -> str:
     """A few cards by name; a long haul as the number of categories and the specials by name,
     so the final message stays a scoreboard rather than a wall of category texts."""
     if len(won) <= NAMED_CARDS:

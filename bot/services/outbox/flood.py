@@ -1,7 +1,15 @@
-"""Telegram's flood limits, enforced on the injected clock before every write."""
+"""Telegram's flood limits, enforced on the injected clock before every write.
+
+Telegram counts a write when the request reaches it. The bot cannot see that moment: only that it
+lies between sending the request and reading the answer. So a write holds its place in the limits
+from its permit until its answer is back, and the windows are timed from the answer: whatever
+happens in between (a picture drawn after the permit, a slow network, requests queued for a
+connection) cannot squeeze more writes into one of Telegram's seconds than the limit allows.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -11,8 +19,6 @@ from bot.clock import Clock
 if TYPE_CHECKING:
     from bot.config import Settings
 
-# Clock arithmetic in floats: a wake-up at exactly the allowed time must count as allowed.
-_EPSILON = 1e-6
 GROUP_WINDOW = 60.0
 GLOBAL_WINDOW = 1.0
 
@@ -24,8 +30,7 @@ class FloodLimits:
     per_chat_per_second: float = 1.0
     per_group_per_minute: int = 20
     global_per_second: int = 30
-    # Telegram times a request when it arrives, we when we send it; on a real network two sends a
-    # whole second apart can land closer than that, so the live bot keeps a small margin.
+    # Telegram's clock and ours may disagree a little; the live bot keeps a small margin on top.
     margin: float = 0.0
 
     @classmethod
@@ -38,19 +43,32 @@ class FloodLimits:
         )
 
 
+@dataclass(eq=False, slots=True)
+class _Write:
+    answered_at: float | None = None  # None while on its way: Telegram may count it any moment
+
+
 class FloodGate:
-    """Hands out send permits; `acquire` waits on the clock until all three limits allow one."""
+    """Hands out send permits; `acquire` waits until all three limits allow one.
+
+    Each lane (a chat; None for writes to no chat) sends one request at a time: `acquire` before
+    it, `finished` once its answer (or error) is back. A permit its lane never used is dropped at the
+    lane's next `acquire` or by `release`.
+    """
 
     def __init__(self, limits: FloodLimits | None, clock: Clock) -> None:
         self._limits = limits
         self._clock = clock
-        self._last_by_chat: dict[int, float] = {}
-        self._group_sends: dict[int, deque[float]] = {}
-        self._global_sends: deque[float] = deque(maxlen=limits.global_per_second if limits else 1)
-        self.waiting = 0  # acquirers asleep on the clock right now
+        self._open: dict[int | None, _Write] = {}  # each lane's permit whose answer is not back yet
+        self._global: list[_Write] = []  # writes that may still count in the global second
+        self._last_by_chat: dict[int, float] = {}  # when the chat's last write was answered
+        self._group_writes: dict[int, deque[float]] = {}  # the answers of a group's last writes
+        self._answered = asyncio.Event()
+        self.waiting = 0  # acquirers asleep on the clock (or on another lane's answer) right now
 
-    def ready_at(self, chat_id: int | None) -> float:
-        """The earliest clock time at which a write to `chat_id` (None: no chat) is allowed."""
+    def ready_at(self, chat_id: int | None) -> float | None:
+        """The earliest clock time at which a write to `chat_id` (None: no chat) is allowed; None
+        while the writes still on their way fill the global limit (an answer must come back first)."""
         now = self._clock.now()
         limits = self._limits
         if limits is None:
@@ -60,44 +78,69 @@ class FloodGate:
             last = self._last_by_chat.get(chat_id)
             if last is not None:
                 ready = max(ready, last + 1.0 / limits.per_chat_per_second + limits.margin)
-            window = self._group_sends.get(chat_id)
+            window = self._group_writes.get(chat_id)
             if window is not None and len(window) >= limits.per_group_per_minute:
-                # The oldest of the last N sends must leave the minute before another fits.
+                # The oldest of the last N writes must leave the minute before another fits.
                 ready = max(ready, window[0] + GROUP_WINDOW + limits.margin)
-        if len(self._global_sends) >= limits.global_per_second:
-            ready = max(ready, self._global_sends[0] + GLOBAL_WINDOW + limits.margin)
+        self._global = [w for w in self._global
+                        if w.answered_at is None or w.answered_at + GLOBAL_WINDOW + limits.margin > now]
+        must_leave = len(self._global) - limits.global_per_second + 1
+        if must_leave > 0:
+            leaving = sorted(w.answered_at for w in self._global if w.answered_at is not None)
+            if len(leaving) < must_leave:
+                return None
+            ready = max(ready, leaving[must_leave - 1] + GLOBAL_WINDOW + limits.margin)
         return ready
 
-    def record(self, chat_id: int | None) -> None:
+    async def acquire(self, lane: int | None) -> None:
+        """Wait until a write is allowed and count it (no await between the check and the count)."""
         if self._limits is None:
             return
-        now = self._clock.now()
-        self._global_sends.append(now)
-        if chat_id is None:
-            return
-        self._last_by_chat[chat_id] = now
-        if chat_id < 0:
-            window = self._group_sends.get(chat_id)
-            if window is None:
-                window = self._group_sends[chat_id] = deque(maxlen=self._limits.per_group_per_minute)
-            window.append(now)
-
-    async def acquire(self, chat_id: int | None) -> None:
-        """Wait until a write is allowed and count it (no await between the check and the count)."""
+        self.release(lane)
         while True:
-            wait = self.ready_at(chat_id) - self._clock.now()
-            if wait <= _EPSILON:
-                self.record(chat_id)
+            ready = self.ready_at(lane)
+            now = self._clock.now()
+            if ready is not None and ready <= now:
+                write = self._open[lane] = _Write()
+                self._global.append(write)
                 return
+            answered = self._answered
             self.waiting += 1
             try:
-                await self._clock.sleep(wait)
+                if ready is None:
+                    await answered.wait()
+                else:
+                    await self._clock.sleep(ready - now)
             finally:
                 self.waiting -= 1
+
+    def finished(self, lane: int | None) -> None:
+        """The lane's request is answered (or failed): from now on it is timed from this moment."""
+        write = self._open.pop(lane, None)
+        if write is None or self._limits is None:
+            return
+        now = write.answered_at = self._clock.now()
+        if lane is not None:
+            self._last_by_chat[lane] = now
+            if lane < 0:
+                window = self._group_writes.get(lane)
+                if window is None:
+                    window = self._group_writes[lane] = deque(maxlen=self._limits.per_group_per_minute)
+                window.append(now)
+        self._answered.set()
+        self._answered = asyncio.Event()
+
+    def release(self, lane: int | None) -> None:
+        """Give back the lane's permit if no request was made with it."""
+        write = self._open.pop(lane, None)
+        if write is not None:
+            self._global.remove(write)
+            self._answered.set()
+            self._answered = asyncio.Event()
 
     def move_chat(self, old_chat_id: int, new_chat_id: int) -> None:
         """A migrated group keeps its send history, so the new id is not a fresh budget."""
         if old_chat_id in self._last_by_chat:
             self._last_by_chat[new_chat_id] = self._last_by_chat.pop(old_chat_id)
-        if old_chat_id in self._group_sends:
-            self._group_sends[new_chat_id] = self._group_sends.pop(old_chat_id)
+        if old_chat_id in self._group_writes:
+            self._group_writes[new_chat_id] = self._group_writes.pop(old_chat_id)

@@ -4,15 +4,29 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from aiogram.methods import TelegramMethod
-from aiogram.types import Message
+from aiogram.types import InputFile, Message
 
 from bot.services.outbox.texts import MAX_TEXT, tg_len
 
 Markup = Any  # InlineKeyboardMarkup | ReplyKeyboardMarkup | ReplyKeyboardRemove | ForceReply
 COALESCE_SEPARATOR = "\n\n"
+
+
+class Media(Protocol):
+    """A picture to send: drawn (or found by its Telegram `file_id`) only when its turn comes, so a
+    picture superseded while queued is never drawn."""
+
+    @property
+    def digest(self) -> str: ...
+
+    async def file(self) -> InputFile | str:
+        """The upload, or the `file_id` of the same picture sent before."""
+
+    def uploaded(self, file_id: str) -> None:
+        """Telegram has the picture under `file_id` (sending it again is free)."""
 
 
 @dataclass(eq=False)
@@ -22,6 +36,7 @@ class StatusSlot:
     message_id: int | None = None
     message: Message | None = None
     pending: StatusJob | None = None
+    digest: str | None = None  # the picture on screen (a photo status), None for a text status
 
 
 @dataclass(eq=False)
@@ -40,10 +55,11 @@ class TextJob(Job):
     disable_notification: bool = False
     coalesce: bool = True
     slot: StatusSlot | None = None  # send_message(key=...) remembers the sent message here
+    media: Media | None = None  # a photo, with `text` as its caption
 
     @property
     def mergeable(self) -> bool:
-        return self.coalesce and self.reply_markup is None and self.slot is None
+        return self.coalesce and self.reply_markup is None and self.slot is None and self.media is None
 
     def can_absorb(self, other: Job) -> bool:
         return (
@@ -68,11 +84,13 @@ class StatusJob(Job):
     text: str
     reply_markup: Markup | None = None
     thread_id: int | None = None
+    media: Media | None = None
 
 
 @dataclass(eq=False)
 class CallJob(Job):
     method: TelegramMethod[Any]
+    follow_migration: bool = True  # False: stays in the chat it names (see Outbox.call)
 
 
 def retarget(job: Job, new_chat_id: int) -> None:

@@ -8,6 +8,7 @@ then takes the head of its queue: texts queued meanwhile are coalesced into one 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import logging
 from collections import deque
@@ -25,14 +26,22 @@ from aiogram.exceptions import (
     TelegramRetryAfter,
     TelegramServerError,
 )
-from aiogram.methods import EditMessageText, SendMessage, TelegramMethod
-from aiogram.types import Chat, Message
+from aiogram.methods import (
+    DeleteMessage,
+    EditMessageCaption,
+    EditMessageMedia,
+    EditMessageText,
+    SendMessage,
+    SendPhoto,
+    TelegramMethod,
+)
+from aiogram.types import Chat, InputMediaPhoto, Message
 
 from bot.clock import Clock
 from bot.services.outbox.failures import ChatGone, ChatGoneReason, gone_reason
 from bot.services.outbox.flood import FloodGate, FloodLimits
-from bot.services.outbox.jobs import CallJob, Job, Markup, StatusJob, StatusSlot, TextJob, retarget
-from bot.services.outbox.texts import MAX_TEXT, split_text
+from bot.services.outbox.jobs import CallJob, Job, Markup, Media, StatusJob, StatusSlot, TextJob, retarget
+from bot.services.outbox.texts import MAX_CAPTION, MAX_TEXT, clip, split_text
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +75,7 @@ class Outbox:
         self._retry_waits = 0
         self._started = False
         self._closed = False
+        self.superseded = 0  # status versions replaced by a newer one before they were sent
         self.on_chat_gone: ChatGoneHandler | None = None
         self.on_error: ErrorHandler | None = None
 
@@ -106,9 +116,11 @@ class Outbox:
         key: str | None = None,
         coalesce: bool = True,
         disable_notification: bool = False,
+        media: Media | None = None,
     ) -> asyncio.Future[Message]:
-        """Queue a message. With `key` it always goes out as a new message and becomes the status
-        message `show(chat_id, key, …)` edits from then on; such a message is never coalesced."""
+        """Queue a message (with `media`, a photo captioned `text`). With `key` it always goes out as
+        a new message and becomes the status message `show(chat_id, key, …)` edits from then on;
+        such a message is never coalesced."""
         chat_id = self._route(chat_id)
         slot = None
         if key is not None:
@@ -124,6 +136,7 @@ class Outbox:
             disable_notification=disable_notification,
             coalesce=coalesce,
             slot=slot,
+            media=media,
         )
         self._enqueue(chat_id, job)
         return future
@@ -136,19 +149,24 @@ class Outbox:
         reply_markup: Markup | None = None,
         *,
         thread_id: int | None = None,
+        media: Media | None = None,
     ) -> asyncio.Future[Message]:
         """Show a status message: sent the first time, edited in place afterwards; of several
-        updates still queued only the latest goes out (every caller's future gets its result)."""
+        updates still queued only the latest goes out (every caller's future gets its result).
+        With `media` it is a photo captioned `text` (an edit is one `editMessageMedia`, or
+        `editMessageCaption` when the picture on screen is the same)."""
         chat_id = self._route(chat_id)
         future: asyncio.Future[Message] = self._future()
         slot = self._slots.setdefault((chat_id, key), StatusSlot())
         if slot.pending is not None:
             slot.pending.text = text
             slot.pending.reply_markup = reply_markup
+            slot.pending.media = media
             slot.pending.futures.append(future)
+            self.superseded += 1
             return future
         job = StatusJob([future], chat_id=chat_id, slot=slot, text=text, reply_markup=reply_markup,
-                        thread_id=thread_id)
+                        thread_id=thread_id, media=media)
         slot.pending = job
         self._enqueue(chat_id, job)
         return future
@@ -167,15 +185,25 @@ class Outbox:
         """The next `show` with this key sends a new message (updates already queued still go out)."""
         self._slots.pop((self._route(chat_id), key), None)
 
-    def call(self, method: TelegramMethod[T], *, chat_id: int | None = None) -> asyncio.Future[T]:
+    def forget_prefix(self, chat_id: int, prefix: str) -> None:
+        """Forget every status of `chat_id` whose key starts with `prefix` (a finished game's)."""
+        chat_id = self._route(chat_id)
+        for slot_key in [k for k in self._slots if k[0] == chat_id and k[1].startswith(prefix)]:
+            del self._slots[slot_key]
+
+    def call(self, method: TelegramMethod[T], *, chat_id: int | None = None,
+             follow_migration: bool = True) -> asyncio.Future[T]:
         """Queue any other write (polls, deletes, pins…). It is throttled and ordered with the
-        chat's messages when the chat is known: `chat_id`, else the method's own integer chat_id."""
+        chat's messages when the chat is known: `chat_id`, else the method's own integer chat_id.
+
+        `follow_migration=False` keeps it in the chat it names even after that group became a
+        supergroup: a message id means nothing in another chat (stopping an old poll)."""
         if chat_id is None:
             own = getattr(method, "chat_id", None)
             chat_id = own if isinstance(own, int) else None
-        lane = self._route(chat_id) if chat_id is not None else None
+        lane = self._route(chat_id) if chat_id is not None and follow_migration else chat_id
         future: asyncio.Future[T] = self._future()
-        job = CallJob([future], method=method)
+        job = CallJob([future], method=method, follow_migration=follow_migration)
         if lane is not None and lane != chat_id:
             retarget(job, lane)
         self._enqueue(lane, job)
@@ -218,6 +246,9 @@ class Outbox:
                 try:
                     result = await self._perform(lane, job)
                 except _Migrated as moved:
+                    if isinstance(job, CallJob) and not job.follow_migration:
+                        self._finish(job, error=moved.__cause__ or RuntimeError("chat migrated"))
+                        continue
                     queue.appendleft(job)
                     self._move_chat(lane, moved.new_chat_id)
                     return
@@ -227,6 +258,7 @@ class Outbox:
                 else:
                     self._finish(job, result=result)
         finally:
+            self._gate.release(lane)  # a permit taken for a job that was gone by then
             del self._workers[lane]
             if not queue:
                 self._queues.pop(lane, None)
@@ -263,6 +295,13 @@ class Outbox:
         return await self._request(lane, job.method, permit_held=True)
 
     async def _send_text(self, lane: int | None, job: TextJob) -> Message:
+        if job.media is not None:
+            photo = await self._send_photo(lane, job.chat_id, job.media, job.text, job.reply_markup,
+                                           job.thread_id, permit_held=True)
+            if job.slot is not None:
+                job.slot.message_id, job.slot.message = photo.message_id, photo
+                job.slot.digest = job.media.digest
+            return photo
         chunks = split_text(job.text)
         sent: Message | None = None
         for index, chunk in enumerate(chunks):
@@ -277,37 +316,88 @@ class Outbox:
             sent = await self._request(lane, method, permit_held=index == 0)
         assert sent is not None, "split_text never returns nothing for a non-blank text"
         if job.slot is not None:
-            job.slot.message_id, job.slot.message = sent.message_id, sent
+            job.slot.message_id, job.slot.message, job.slot.digest = sent.message_id, sent, None
         return sent
+
+    async def _send_photo(self, lane: int | None, chat_id: int, media: Media, caption: str,
+                          markup: Markup | None, thread_id: int | None, *, permit_held: bool) -> Message:
+        method = SendPhoto(chat_id=chat_id, photo=await media.file(), caption=clip(caption, MAX_CAPTION),
+                           reply_markup=markup, message_thread_id=thread_id)
+        sent = await self._request(lane, method, permit_held=permit_held)
+        if sent.photo:
+            media.uploaded(sent.photo[-1].file_id)
+        return sent
+
+    def _edit_method(self, job: StatusJob, message_id: int, text: str, media: Media | None
+                     ) -> TelegramMethod[Message | bool] | None:
+        """The one call that turns what is on screen into this version (None: it must be sent anew)."""
+        slot = job.slot
+        if media is None:
+            if slot.digest is not None:
+                return None  # a photo cannot become a text
+            return EditMessageText(chat_id=job.chat_id, message_id=message_id, text=text,
+                                   reply_markup=job.reply_markup)
+        if slot.digest is None and slot.message is not None and not slot.message.photo:
+            return None  # a text cannot become a photo
+        caption = clip(text, MAX_CAPTION)
+        if slot.digest == media.digest:
+            return EditMessageCaption(chat_id=job.chat_id, message_id=message_id, caption=caption,
+                                      reply_markup=job.reply_markup)
+        return None  # the picture changes: `_edit_media` (the upload is awaited first)
 
     async def _show_status(self, lane: int | None, job: StatusJob) -> Message:
         slot = job.slot
-        text = job.text if len(job.text) <= MAX_TEXT else job.text[: MAX_TEXT - 1] + "…"
+        media = job.media
+        text = clip(job.text, MAX_TEXT)
         permit_held = True
         if slot.message_id is not None:
-            edit = EditMessageText(
-                chat_id=job.chat_id, message_id=slot.message_id, text=text, reply_markup=job.reply_markup
-            )
-            try:
-                edited = await self._request(lane, edit, permit_held=True)
-            except TelegramBadRequest as error:
-                description = error.message.lower()
-                if "message is not modified" in description:
-                    return slot.message or self._placeholder(job.chat_id, slot.message_id, text)
-                if "message to edit not found" not in description and "can't be edited" not in description:
-                    raise
-                log.info("status message %s in %s is gone; sending a new one", slot.message_id, job.chat_id)
+            edit: TelegramMethod[Message | bool] | None = self._edit_method(job, slot.message_id, text, media)
+            if edit is None and media is not None and (slot.digest is not None or slot.message is None):
+                edit = EditMessageMedia(
+                    chat_id=job.chat_id, message_id=slot.message_id, reply_markup=job.reply_markup,
+                    media=InputMediaPhoto(media=await media.file(), caption=clip(job.text, MAX_CAPTION)),
+                )
+            if edit is None:
+                # The kind changes (text <-> photo): the old message goes, a new one takes its place.
+                stale = slot.message_id
+                slot.message_id, slot.message, slot.digest = None, None, None
+                with contextlib.suppress(Exception):
+                    await self._request(lane, DeleteMessage(chat_id=job.chat_id, message_id=stale),
+                                        permit_held=True)
                 permit_held = False
             else:
-                if isinstance(edited, Message):
-                    slot.message = edited
-                    return edited
-                return slot.message or self._placeholder(job.chat_id, slot.message_id, text)
+                try:
+                    edited = await self._request(lane, edit, permit_held=True)
+                except TelegramBadRequest as error:
+                    description = error.message.lower()
+                    if "message is not modified" in description:
+                        return slot.message or self._placeholder(job.chat_id, slot.message_id, text)
+                    gone = ("message to edit not found", "can't be edited", "there is no media")
+                    if not any(reason in description for reason in gone):
+                        raise
+                    log.info("status message %s in %s is gone; sending a new one", slot.message_id,
+                             job.chat_id)
+                    slot.message_id, slot.message, slot.digest = None, None, None
+                    permit_held = False
+                else:
+                    if media is not None:
+                        slot.digest = media.digest
+                        if isinstance(edited, Message) and edited.photo:
+                            media.uploaded(edited.photo[-1].file_id)
+                    if isinstance(edited, Message):
+                        slot.message = edited
+                        return edited
+                    return slot.message or self._placeholder(job.chat_id, slot.message_id, text)
+        if media is not None:
+            sent = await self._send_photo(lane, job.chat_id, media, job.text, job.reply_markup, job.thread_id,
+                                          permit_held=permit_held)
+            slot.message_id, slot.message, slot.digest = sent.message_id, sent, media.digest
+            return sent
         send = SendMessage(
             chat_id=job.chat_id, text=text, reply_markup=job.reply_markup, message_thread_id=job.thread_id
         )
         sent = await self._request(lane, send, permit_held=permit_held)
-        slot.message_id, slot.message = sent.message_id, sent
+        slot.message_id, slot.message, slot.digest = sent.message_id, sent, None
         return sent
 
     def _placeholder(self, chat_id: int, message_id: int, text: str) -> Message:
@@ -325,7 +415,10 @@ class Outbox:
                 await self._gate.acquire(lane)
             permit_held = False
             try:
-                return await self._bot(method)
+                try:
+                    return await self._bot(method)
+                finally:
+                    self._gate.finished(lane)  # the limits are timed from the answer (flood.py)
             except TelegramRetryAfter as error:
                 log.warning("429 on %s in %s: waiting %s s", type(method).__name__, lane, error.retry_after)
                 await self._wait(error.retry_after)
@@ -371,10 +464,15 @@ class Outbox:
         self._migrated[old] = new
         self._gate.move_chat(old, new)
         moved = self._queues.pop(old, deque())
+        stay: deque[Job] = deque(j for j in moved if isinstance(j, CallJob) and not j.follow_migration)
+        moved = deque(j for j in moved if not (isinstance(j, CallJob) and not j.follow_migration))
         for job in moved:
             retarget(job, new)
         target = self._queues.setdefault(new, deque())
         target.extendleft(reversed(moved))  # older messages go first
+        if stay:
+            self._queues[old] = stay
+            self._wake(old)
         for (chat_id, key), slot in list(self._slots.items()):
             if chat_id == old:
                 del self._slots[(chat_id, key)]

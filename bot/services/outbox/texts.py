@@ -3,6 +3,17 @@
 from __future__ import annotations
 
 MAX_TEXT = 4096
+MAX_CAPTION = 1024  # a photo's caption
+
+
+def clip(text: str, limit: int) -> str:
+    """`text` cut to `limit` UTF-16 units (as Telegram counts), ending in «…» when it was cut."""
+    if tg_len(text) <= limit:
+        return text
+    cut = text
+    while tg_len(cut) > limit - 1:
+        cut = cut[: max(0, len(cut) - max(1, (tg_len(cut) - limit + 1) // 2))]
+    return cut + "…"
 
 
 def tg_len(text: str) -> int:

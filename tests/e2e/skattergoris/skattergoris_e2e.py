@@ -149,7 +149,7 @@ def containing(chat: ChatHandle, piece: str) -> str:
 async def quick_round(harness: Harness, group: ChatHandle, round_no: int,
                       answers: dict[UserHandle, list[int]]) -> str:
     """A round where everyone answers rows 1.. and presses «Готово» on the sheet, then in the review."""
-    session = harness.app.sessions.by_key[(group.id, 0)]  # type: ignore[union-attr]
+    session = harness.app.live.by_key[(group.id, 0)]  # type: ignore[union-attr]
     game = engine(session)
     assert game.round_no == round_no
     for user, stems in answers.items():

@@ -34,9 +34,10 @@ async def test_a_second_game_answered_in_private_is_refused_with_the_reason(harn
     await vika.says(other, "/start_skattergoris")
     refused = await ann.presses(other.last_bot_message(), "Играю")
     assert refused.show_alert
-    assert refused.text == ("Вы уже играете в «Скаттергорис» в другом чате: ответы в личке ушли бы не в ту "
-                            "игру. Доиграйте её или выйдите из того лобби.")
-    session = harness.app.sessions.by_key[(other.id, 0)]  # type: ignore[union-attr]
+    # The other game's group is named (issue 16.3), so the player knows where that game is.
+    assert refused.text == ("Вы уже играете в «Скаттергорис» в чате «Игротека»: ответы в личке ушли бы не в "
+                            "ту игру. Доиграйте её или выйдите из того лобби.")
+    session = harness.app.live.by_key[(other.id, 0)]  # type: ignore[union-attr]
     assert [p.name for p in session.players] == ["Вика"]
 
 
@@ -72,7 +73,7 @@ async def test_a_player_who_blocks_the_bot_keeps_the_sheet_as_it_stands(harness:
     await bob.block_bot()
     await harness.tg.advance(TIMER + GRACE)
     assert table_line(group, 1, 2).startswith("2. ") and f"Боб: {word(letter, 1)}" in table_line(group, 1, 2)
-    assert "Боб не получает мои личные сообщения" in containing(group, "Боб не получает")
+    assert "Боб пока не получает личные сообщения бота" in containing(group, "Боб пока не получает")
     for user in (ann, vika):
         await user.presses(find(group, "Проверка:"), "Готово")
     await harness.tg.advance(90)  # the review waits for Bob's «Готово» only until the review time is up
@@ -88,7 +89,8 @@ async def test_stop_mid_round_ends_the_game_and_its_countdown(harness: Harness) 
     await ann.says(group, "/stop")
     await ann.presses(group.last_bot_message(), "Да, остановить")
     stopped = containing(group, "Игра остановлена.")
-    assert stopped.endswith("1. Аня — 0 очков\n2. Боб — 0 очков\nПобедители: Аня, Боб!")
+    # The score as it stood, tied players sharing a place, and no winner named (issue 14.10, 14.13).
+    assert stopped.endswith("(победитель не объявляется):\n1. Аня — 0 очков\n1. Боб — 0 очков")
     # The countdown says so instead of freezing at its last reading, and the sheets lose «Готово»
     # (pressed after the stop it could only answer «the game is over»).
     assert group.message(countdown.message_id).text == "⏹ Игра остановлена."
@@ -100,8 +102,11 @@ async def test_stop_mid_round_ends_the_game_and_its_countdown(harness: Harness) 
     await harness.tg.advance(TIMER + 100)
     assert group.message(countdown.message_id).text == "⏹ Игра остановлена."  # no reading after the stop
     assert len(harness.tg.calls) == calls
-    await bob.says(bob.private, f"1 {word(letter, 1)}")  # the sheet is closed: the answer goes nowhere
-    assert len(harness.tg.calls) == calls and not harness.tg.handler_errors
+    await bob.says(bob.private, f"1 {word(letter, 1)}")  # the sheet is closed: one line says so (16.7, 14.12)
+    assert sheet_rows(bob, 1)[0].endswith(": —")
+    assert texts(bob.private)[-1] == (
+        "Эта игра уже закончилась — сообщение никуда не записано. Сыграть ещё — /games в группе.")
+    assert len(harness.tg.calls) == calls + 1 and not harness.tg.handler_errors
 
 
 async def test_a_tie_plays_two_extra_rounds_then_the_win_is_shared(harness: Harness) -> None:
@@ -127,12 +132,12 @@ async def test_a_chat_does_not_get_the_lists_it_played_in_its_last_8_rounds(harn
     assert len(set(played)) == 6  # the second game avoided the first one's lists
     app = harness.app
     assert app is not None
-    chat = await app.sessions.chat(group.id)
+    chat = await app.chats.chat(group.id)
     assert chat.settings["memory"]["skattergoris"]["recent_list_ids"] == played
     # The journal replays to the same state: the game keeps the memory it started with.
     record = await app.repo.game(session.id)
     assert record is not None and record.settings["memory"] == {"recent_list_ids": played[:3]}
-    assert await app.sessions.replay(session.id) == record.state
+    assert await app.replay(session.id) == record.state
 
 
 async def test_a_sheet_reports_lines_that_found_no_empty_row_and_the_late_press(harness: Harness) -> None:
@@ -247,7 +252,7 @@ async def test_a_tie_without_the_challenged_players_vote_rejects_the_answer_and_
     harness: Harness,
 ) -> None:
     """«При равенстве голос оспоренного не учитывается»: when they did not vote, the tie stays — and
-    the group is told that a tie rejects, not left to wonder at «да — 1, нет — 1 … не засчитан»."""
+    the group is told what happened (issue 14.14), not a rule the text does not have."""
     group, (ann, bob, vika, gosha) = await boot(harness, "Аня", "Боб", "Вика", "Гоша")
     session = await start(harness, group, (ann, bob, vika, gosha))
     letter = engine(session).letter
@@ -261,7 +266,7 @@ async def test_a_tie_without_the_challenged_players_vote_rejects_the_answer_and_
     await harness.tg.advance(45)  # Ann and Gosha never vote: the poll closes on time
     assert containing(group, f"Ответ «{word(letter, 0)}» (Аня)") == (
         f"Ответ «{word(letter, 0)}» (Аня) не засчитан: да — 1, нет — 1.\n"
-        "Поровну — при равенстве ответ не засчитывается.")
+        "Голоса разделились поровну, а автор ответа (Аня) не голосовал — ничья не в пользу ответа.")
 
 
 async def test_challenging_a_players_own_repeat_says_it_is_a_repeat_not_a_match(harness: Harness) -> None:

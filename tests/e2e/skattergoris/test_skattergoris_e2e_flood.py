@@ -66,7 +66,7 @@ async def six_player_game(harness: Harness) -> None:
     started = len(harness.tg.calls)
     await users[0].presses(group.last_bot_message(), "Начать")
     await settle(harness)
-    session = harness.app.sessions.by_key[(group.id, 0)]  # type: ignore[union-attr]
+    session = harness.app.live.by_key[(group.id, 0)]  # type: ignore[union-attr]
     game = engine(session)
 
     for round_no in range(1, 4):

@@ -45,7 +45,7 @@ async def no_restart() -> None:
 
 async def round_one(harness: Harness, group: ChatHandle, ann: UserHandle, bob: UserHandle, vika: UserHandle,
                     gosha: UserHandle, restart: Restart) -> None:
-    session = harness.app.sessions.by_key[(group.id, 0)]  # type: ignore[union-attr]
+    session = harness.app.live.by_key[(group.id, 0)]  # type: ignore[union-attr]
     game = engine(session)
     letter, deadline = game.letter, game.answers_deadline
     w = [word(letter, i) for i in range(12)]
@@ -142,7 +142,7 @@ async def test_a_three_round_game_with_three_players_ends_with_totals_and_stats(
     # Totals after a middle round; after the last one the platform's «Итоги» give them, once.
     assert "Всего:\nАня — 5 очков\nБоб — 3 очка\nВика — 3 очка" in containing(group, "Очки за раунд 2")
     assert "Всего:" not in containing(group, "Очки за раунд 3")
-    assert (group.id, 0) not in harness.app.sessions.by_key  # type: ignore[union-attr]
+    assert (group.id, 0) not in harness.app.live.by_key  # type: ignore[union-attr]
     await ann.says(group, "/stats")
     assert texts(group)[-1] == ("Рейтинг чата:\n1. Аня — 1 победа, 6 очков, 1 игра\n"
                                 "2. Боб — 0 побед, 5 очков, 1 игра\n3. Вика — 0 побед, 3 очка, 1 игра")
@@ -160,7 +160,7 @@ async def test_the_game_survives_a_restart_mid_round_and_with_a_poll_open(harnes
     app = harness.app
     assert app is not None
     [record] = await app.repo.games(chat_id=group.id)
-    assert await app.sessions.replay(record.id) == record.state  # the journal tells the same game
+    assert await app.replay(record.id) == record.state  # the journal tells the same game
     assert not harness.tg.handler_errors
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.skattergoris.options import SETTING_CHOICES
-from engines.skattergoris import DIE_FACES
+from bot.games.skattergoris.spec import SETTING_CHOICES
+from engines.skattergoris import DIE_FACES, die_faces
 from sandbox import ChatHandle, UserHandle
 from tests.e2e.skattergoris.skattergoris_e2e import (
     boot,
@@ -24,45 +24,47 @@ from tests.platform.harness import Harness
 TITLE = "Скаттергорис"
 
 
-async def choose(admin: UserHandle, group: ChatHandle, label: str, value: str) -> None:
-    """Press the option `label` in /settings until it reads `value`."""
+async def choose(admin: UserHandle, group: ChatHandle, label: str, reads: str) -> None:
+    """Press the option whose label starts with `label` in /settings until it reads `reads`."""
     await admin.says(group, "/settings")
     panel = group.last_bot_message()
     for _ in range(10):
         labels = button_labels(group.message(panel.message_id))
-        current = [t for t in labels if t.startswith(f"{TITLE}: {label} = ")]
+        current = [t for t in labels if t.startswith(f"{TITLE}: {label}")]
         assert len(current) == 1, button_labels(group.message(panel.message_id))
-        if current[0].endswith(f" = {value}"):
+        if current[0] == f"{TITLE}: {reads}":
             return
         await admin.presses(group.message(panel.message_id), current[0])
-    raise AssertionError(f"{label} never became {value}")
+    raise AssertionError(f"{label} never read {reads}")
 
 
 async def test_settings_show_the_box_defaults(harness: Harness) -> None:
     group, (ann, _bob) = await boot(harness, "Аня", "Боб")
     await ann.says(group, "/settings")
     labels = [t for t in button_labels(group.last_bot_message()) if t.startswith(TITLE)]
+    # Labels read as sentences (issue 14.13): «раундов: 3», not «раундов = 3»; yes/no in words.
     assert labels == [
-        f"{TITLE}: раундов = 3",
-        f"{TITLE}: таймер, с (на скорость: 150, 120) = 180",
-        f"{TITLE}: трудный кубик (+ Е Ж Ч Э Я) = ✗",  # ✓/✗, not an English "standard" in a Russian chat
-        f"{TITLE}: бонус за слова на букву = ✗",
-        f"{TITLE}: голосование, с = 45",
-        f"{TITLE}: проверка, с = 90",
+        f"{TITLE}: раундов: 3",
+        f"{TITLE}: таймер: 180 с (на скорость — 150 или 120)",
+        f"{TITLE}: трудный кубик (+ Е Ж Ч Э Я): нет",
+        f"{TITLE}: дополнительные очки за слова на букву: нет",
+        f"{TITLE}: голосование: 45 с",
+        f"{TITLE}: проверка: 90 с",
     ]
     assert SETTING_CHOICES["timer"][:3] == (180, 150, 120)  # the box's timer and its speed marks
 
 
 async def test_the_speed_timer_and_one_round_from_settings_shape_the_game(harness: Harness) -> None:
     group, (ann, bob) = await boot(harness, "Аня", "Боб")
-    await choose(ann, group, "таймер, с (на скорость: 150, 120)", "120")
-    await choose(ann, group, "раундов", "1")
-    await choose(ann, group, "трудный кубик (+ Е Ж Ч Э Я)", "✓")
+    await choose(ann, group, "таймер", "таймер: 120 с (на скорость — 150 или 120)")
+    await choose(ann, group, "раундов", "раундов: 1")
+    await choose(ann, group, "трудный кубик", "трудный кубик (+ Е Ж Ч Э Я): да")
     session = await start(harness, group, (ann, bob))
     game = engine(session)
     assert game.answers_deadline - harness.clock.now() == 120
     assert "⏳ Время пошло: 2:00" in texts(group)  # the countdown starts from the chat's timer
-    assert game.settings.rounds == 1 and game.settings.faces == DIE_FACES["ru"]["hard"]
+    assert game.settings.rounds == 1 and game.settings.hard_die
+    assert die_faces(game.language, game.settings.hard_die) == DIE_FACES["ru"]["hard"]
     await ann.says(ann.private, f"1 {word(game.letter, 0)}")
     await harness.tg.advance(122)
     for user in (ann, bob):
@@ -72,7 +74,7 @@ async def test_the_speed_timer_and_one_round_from_settings_shape_the_game(harnes
 
 async def test_bonus_mode_scores_every_word_on_the_letter(harness: Harness) -> None:
     group, (ann, bob) = await boot(harness, "Аня", "Боб")
-    await choose(ann, group, "бонус за слова на букву", "✓")
+    await choose(ann, group, "дополнительные очки", "дополнительные очки за слова на букву: да")
     session = await start(harness, group, (ann, bob))
     letter = engine(session).letter
     await ann.says(ann.private, f"1 {word(letter, 0)} {word(letter, 1)}\n2 {word(letter, 2)}")

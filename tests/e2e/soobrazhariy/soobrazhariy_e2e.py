@@ -9,11 +9,11 @@ from __future__ import annotations
 from aiogram.types import Message, Poll
 
 from bot.games.registry import Registry
-from bot.games.soobrazhariy import KnownDeal, spec_with_deal
+from bot.games.soobrazhariy import SPEC
 from bot.services.game_session import GameSession
-from engines.soobrazhariy import SPECIALS, category_texts
-from locales import load_content
+from engines.soobrazhariy import SPECIALS
 from sandbox import ChatHandle, UserHandle
+from tests.e2e.soobrazhariy.deals import KnownDeal, spec_with_deal
 from tests.platform.harness import Harness, play
 
 LETTER_PAUSE = 3  # the defaults of engines.soobrazhariy.Settings
@@ -26,7 +26,8 @@ def card(name: str) -> str:
     """A category card by its Russian text (or a special card by its kind)."""
     if name in SPECIALS:
         return name
-    return f"cat:{category_texts(load_content('ru', 'soobrazhariy')).index(name)}"
+    texts = [category.text for category in SPEC.load_content("ru").categories]
+    return f"cat:{texts.index(name)}"
 
 
 def registry_dealing(categories: list[str], letters: str, opener_seat: int = 0) -> Registry:

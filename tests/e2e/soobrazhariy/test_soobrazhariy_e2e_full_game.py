@@ -25,12 +25,12 @@ async def test_a_whole_game_is_refereed_to_the_final_message(harness: Harness) -
     bids = 0
     assert harness.app is not None
     for _ in range(1000):
-        if (group.id, 0) not in harness.app.sessions.by_key:
+        if (group.id, 0) not in harness.app.live.by_key:
             break
         last = group.bot_messages()[-1]
         text = last.text or ""
-        if "Ставит " in text and buttons(last):  # «Кто больше?»: the bidder in turn bids or passes
-            bidder = by_name[text.split("Ставит ")[1].split(":")[0]]
+        if "Обещает " in text and buttons(last):  # «Кто больше?»: the bidder in turn bids or passes
+            bidder = by_name[text.split("Обещает ")[1].split(":")[0]]
             bids += 1
             await bidder.presses(last, "Пас" if "Пас" in buttons(last) and bids % 2 else buttons(last)[0])
             continue
@@ -48,10 +48,10 @@ async def test_a_whole_game_is_refereed_to_the_final_message(harness: Harness) -
                 await first.says(group, f"{face}ответ")
                 await second.says(group, f"{face}другой")
         await harness.tg.advance(STEP)
-    assert (group.id, 0) not in harness.app.sessions.by_key, "the game did not end"
+    assert (group.id, 0) not in harness.app.live.by_key, "the game did not end"
     assert len(letters_seen) == 52
     assert has_message(group, "Сыграна последняя буква — игра окончена!", "Карты игроков:")
     assert harness.tg.handler_errors == []
     engine = session.engine
     assert engine is not None and engine.is_over()
-    assert await harness.app.sessions.replay(session.id) == engine.to_json()
+    assert await harness.app.replay(session.id) == engine.to_json()

@@ -32,7 +32,7 @@ async def test_last_letter_ends_the_game_with_each_players_cards_and_a_shared_wi
     assert "Аня — 1 очко: Предмет одежды" in (final.text or "")
     assert "Боб — 1 очко: Город" in (final.text or "")
     assert "Ничья — победу делят: Аня, Боб!" in (final.text or "")
-    assert harness.app is not None and (group.id, 0) not in harness.app.sessions.by_key  # the game is over
+    assert harness.app is not None and (group.id, 0) not in harness.app.live.by_key  # the game is over
     await ann.says(group, "/stats")
     board = texts(group)[-1]
     assert "Аня — 1 победа, 1 очко, 1 игра" in board and "Боб — 1 победа, 1 очко, 1 игра" in board
@@ -41,11 +41,11 @@ async def test_last_letter_ends_the_game_with_each_players_cards_and_a_shared_wi
 async def test_a_penalty_letter_shows_in_the_final_message(harness: Harness) -> None:
     registry = registry_dealing(["more", "Овощ", "Город"], "С")
     group, (ann, bob), _ = await boot_and_start(harness, registry, "Аня", "Боб")
-    await ann.presses(bot_message(group, "Ставит Аня"), "1")
-    await bob.presses(bot_message(group, "Ставит Боб"), "Пас")
+    await ann.presses(bot_message(group, "Обещает Аня"), "1")
+    await bob.presses(bot_message(group, "Обещает Боб"), "Пас")
     await harness.tg.advance(62)
     final = bot_message(group, "игра окончена")
-    assert "Аня — -2 очка: без карт; штраф: С (-2)" in (final.text or "")
+    assert "Аня — −2 очка: без карт; штраф: С (−2)" in (final.text or "")  # the real minus (issue 14.14)
     assert "Победитель: Боб!" in (final.text or "")
 
 
@@ -61,9 +61,10 @@ async def test_settings_change_the_pause_before_the_letter(harness: Harness) -> 
     group = harness.tg.group("Игротека", ann, bob)
     await ann.says(group, "/settings")
     panel = group.last_bot_message()
-    assert "Соображарий: время на ответ, с = 45" in labels(panel)
-    await ann.presses(panel, "Соображарий: пауза перед буквой, с = 3")
-    assert "Соображарий: пауза перед буквой, с = 5" in labels(group.message(panel.message_id))
+    # Labels read as sentences (issue 14.13), not «время на ответ, с = 45».
+    assert "Соображарий: время на ответ: 45 с" in labels(panel)
+    await ann.presses(panel, "Соображарий: пауза перед буквой: 3 с")
+    assert "Соображарий: пауза перед буквой: 5 с" in labels(group.message(panel.message_id))
     await play(harness, group, ann, bob, command="/start_soobrazhariy")
     await harness.tg.advance(LETTER_PAUSE)
     assert not has_message(group, "Буква:")
@@ -78,10 +79,10 @@ async def test_settings_offer_a_short_game(harness: Harness) -> None:
     group = harness.tg.group("Игротека", ann, bob)  # Аня created it: an admin
     await ann.says(group, "/settings")
     panel = group.last_bot_message()
-    label = "Соображарий: короткая игра (26 букв) = ✗"
+    label = "Соображарий: короткая игра (26 букв): нет"
     assert label in labels(panel)
     await ann.presses(panel, label)
-    assert "Соображарий: короткая игра (26 букв) = ✓" in labels(group.message(panel.message_id))
+    assert "Соображарий: короткая игра (26 букв): да" in labels(group.message(panel.message_id))
     await play(harness, group, ann, bob, command="/start_soobrazhariy")
     assert has_message(group, "Букв в колоде: 26.")  # a full game has 52
 
@@ -111,7 +112,7 @@ async def test_an_english_chat_plays_with_english_cards_and_letters(harness: Har
     assert face.isascii() and face.isupper()
     await bob.says(group, f"{face.lower()}abcdef")  # any answer on the letter is a candidate
     assert has_message(group, f"Bob: “{face.lower()}abcdef” — takes it unless someone challenges.")
-    assert session.engine is not None and session.engine.settings.lang == "en"
+    assert session.engine is not None and session.engine.state.lang == "en"
 
 
 async def test_game_time_scale_shortens_the_pause_before_the_letter(harness: Harness) -> None:
@@ -127,10 +128,10 @@ async def test_game_time_scale_shortens_the_pause_before_the_letter(harness: Har
 async def test_a_player_who_leaves_the_chat_leaves_the_game_and_the_rest_play_on(harness: Harness) -> None:
     registry = registry_dealing(["more", "Овощ", "Город"], "СК")
     group, (ann, bob, vic), session = await boot_and_start(harness, registry, "Аня", "Боб", "Вика")
-    await ann.presses(bot_message(group, "Ставит Аня"), "2")
+    await ann.presses(bot_message(group, "Обещает Аня"), "2")
     await group.set_member(bob, "left")  # Bob's turn to bid: he is skipped
     assert has_message(group, "Боб выходит из игры.")
-    bidding = bot_message(group, "Торги продолжаются.", "Ставит Вика: сколько ответов (не меньше 3)?")
+    bidding = bot_message(group, "Торг продолжается.", "Обещает Вика: сколько ответов (не меньше 3)?")
     await vic.presses(bidding, "Пас")
     assert letter_message(group).text == "Буква: С. Аня, назовите 2 ответа за минуту!"
     assert session.engine is not None and bob.id not in session.engine.present
@@ -145,4 +146,4 @@ async def test_too_few_players_left_ends_the_game_with_the_final_message(harness
     await group.set_member(bob, "kicked")
     final = bot_message(group, "Игроков осталось слишком мало — игра окончена.")
     assert "Аня — 1 очко: Город" in (final.text or "") and "Победитель: Аня!" in (final.text or "")
-    assert harness.app is not None and (group.id, 0) not in harness.app.sessions.by_key
+    assert harness.app is not None and (group.id, 0) not in harness.app.live.by_key

@@ -20,22 +20,24 @@ from tests.platform.harness import Harness
 THREE_TURNS = registry_dealing(["Предмет одежды", "Город", "Животное"], "ШКЛ")
 
 
-async def test_skip_under_an_earlier_letter_does_not_count_for_the_current_one(harness: Harness) -> None:
-    # Rule: a majority of players pressing «Пропустить» discards *the* letter, the one in play.
+async def test_skip_goes_from_the_letter_once_its_turn_is_over(harness: Harness) -> None:
+    # Issue 14.11: 27 turns left 27 «Пропустить» buttons; a majority pressing it discards *the* letter
+    # in play, so a letter that is over keeps its text and loses the button.
     group, (ann, bob, _vic), session = await boot_and_start(harness, THREE_TURNS, "Аня", "Боб", "Вика")
     await harness.tg.advance(LETTER_PAUSE)
     old_letter = letter_message(group)
+    assert [b.text for row in old_letter.reply_markup.inline_keyboard for b in row] == [  # type: ignore[union-attr]
+        "Пропустить"]
     await bob.says(group, "шарф")
     await harness.tg.advance(CHALLENGE_WINDOW)
     assert has_message(group, "🏆 Боб забирает")
+    shown = group.message(old_letter.message_id)
+    assert shown.text == "Буква: Ш" and shown.reply_markup is None
     await harness.tg.advance(LETTER_PAUSE)
-    assert letter_message(group).text == "Буква: К"
-    answer = await ann.presses(old_letter, "Пропустить")  # the button is still under «Буква: Ш»
-    assert answer.text  # told it does nothing now, not silently counted
-    assert not has_message(group, "Пропустить букву:")
-    assert session.engine is not None and session.engine.turn is not None
-    assert session.engine.turn.skips == set()
     current = letter_message(group)
+    assert current.text == "Буква: К" and current.reply_markup is not None
+    assert session.engine is not None and session.engine.turn is not None
+    assert session.engine.turn.skips == []
     await ann.presses(current, "Пропустить")
     assert has_message(group, "Пропустить букву: Аня — 1 из 2.")
 
@@ -99,12 +101,12 @@ async def test_a_pass_in_the_bidding_still_shows_the_top_promise(harness: Harnes
     # the one to bid must see what they have to beat, also right after someone passed.
     registry = registry_dealing(["more", "Овощ", "Город"], "СК")
     group, (ann, bob, vic), _ = await boot_and_start(harness, registry, "Аня", "Боб", "Вика")
-    await ann.presses(bot_message(group, "Ставит Аня"), "2")
-    await bob.presses(bot_message(group, "Ставит Боб"), "4")
-    await vic.presses(bot_message(group, "Ставит Вика"), "Пас")
+    await ann.presses(bot_message(group, "Обещает Аня"), "2")
+    await bob.presses(bot_message(group, "Обещает Боб"), "4")
+    await vic.presses(bot_message(group, "Обещает Вика"), "Пас")
     bidding = bot_message(group, "Вика пасует.").text or ""
     assert "Больше всех обещает Боб: 4 ответа." in bidding
-    assert "Ставит Аня: сколько ответов (не меньше 5)?" in bidding
+    assert "Обещает Аня: сколько ответов (не меньше 5)?" in bidding
 
 
 class EarlyWakingClock:

@@ -30,14 +30,14 @@ async def test_more_bidding_round_with_a_pass_gives_the_letter_to_the_last_bidde
     registry = registry_dealing(["more", "Овощ", "Город"], "СК")
     group, (ann, bob), session = await boot_and_start(harness, registry, "Аня", "Боб")
     assert has_message(group, "Играем «Кто больше?»")
-    bidding = bot_message(group, "Торги «Кто больше?».", "Ставит Аня")
+    bidding = bot_message(group, "Торг «Кто больше?».", "Обещает Аня")
     assert buttons(bidding) == ["1", "2", "3", "4"]  # the opener must promise: no «Пас» yet
     out_of_turn = await bob.presses(bidding, "3")
-    assert out_of_turn.text == "Сейчас ставит Аня." and not out_of_turn.show_alert  # says why
-    assert bot_message(group, "Торги").text == bidding.text  # nothing changed
+    assert out_of_turn.text == "Сейчас обещает Аня." and not out_of_turn.show_alert  # says why
+    assert bot_message(group, "Торг «Кто больше?»").text == bidding.text  # nothing changed
     await ann.presses(bidding, "2")
     bidding = bot_message(group, "Аня обещает 2 ответа.")
-    assert "Ставит Боб: сколько ответов (не меньше 3)?" in (bidding.text or "")
+    assert "Обещает Боб: сколько ответов (не меньше 3)?" in (bidding.text or "")
     assert buttons(bidding) == ["3", "4", "5", "6", "Пас"]
     assert not has_message(group, "Буква:")  # the letter comes after the bidding
     await bob.presses(bidding, "Пас")
@@ -53,18 +53,18 @@ async def test_more_bidding_round_with_a_pass_gives_the_letter_to_the_last_bidde
     assert has_message(group, "Аня: «свёкла» — 1 из 2.")
     assert has_message(group, "Аня: «спаржа» — 2 из 2.")
     await harness.tg.advance(CHALLENGE_WINDOW)
-    assert has_message(group, "🏆 Аня забирает 2 карты (3 очка) за «спаржа»: «Кто больше?» (×2); Овощ.")
+    assert has_message(group, "🏆 Аня забирает 2 карты (3 очка) за «спаржа»: «Кто больше?» (2 очка); Овощ.")
     assert has_message(group, "Ход 2. Аня открывает категорию: Город")  # the same opener again
     assert session.engine is not None and session.engine.scores() == {ann.id: 3, bob.id: 0}
     assert harness.app is not None
-    assert await harness.app.sessions.replay(session.id) == session.engine.to_json()  # the journal replays
+    assert await harness.app.replay(session.id) == session.engine.to_json()  # the journal replays
 
 
 async def test_more_promise_not_kept_leaves_a_penalty_letter(harness: Harness) -> None:
     registry = registry_dealing(["more", "Овощ", "Город"], "СК")
     group, (ann, bob), session = await boot_and_start(harness, registry, "Аня", "Боб")
-    await ann.presses(bot_message(group, "Ставит Аня"), "3")
-    await bob.presses(bot_message(group, "Ставит Боб"), "Пас")
+    await ann.presses(bot_message(group, "Обещает Аня"), "3")
+    await bob.presses(bot_message(group, "Обещает Боб"), "Пас")
     await ann.says(group, "свёкла")
     await harness.tg.advance(60 + GRACE)
     assert has_message(group, "Аня: 1 из 3 — не вышло.", "Буква С остаётся у игрока штрафом (−2)")
@@ -83,7 +83,7 @@ async def test_last_count_goes_on_and_ends_right_across_a_restart(harness: Harne
 
     await harness.shutdown()  # SIGTERM in the middle of the count
     app = await harness.boot(registry=registry)
-    assert game_id in app.sessions.by_id
+    assert game_id in app.live.by_id
 
     await harness.tg.advance(COUNT_TIME - 1)
     mole = await ann.says(group, "крот")  # within 5 s of «кот»: takes over, the count restarts
@@ -99,9 +99,9 @@ async def test_last_count_goes_on_and_ends_right_across_a_restart(harness: Harne
     assert not has_message(group, "🏆")
     await harness.tg.advance(1)
     assert has_message(group, "🏆 Аня забирает 2 карты (2 очка) за «крот»: «Кто последний?»; Животное.")
-    engine = app.sessions.by_id[game_id].engine
+    engine = app.live.by_id[game_id].engine
     assert engine is not None and engine.scores() == {ann.id: 2, bob.id: 0}
-    assert await app.sessions.replay(game_id) == engine.to_json()  # the journal replays to the same state
+    assert await app.replay(game_id) == engine.to_json()  # the journal replays to the same state
 
 
 async def test_last_count_with_nobody_taking_over_ends_on_time_after_a_restart(harness: Harness) -> None:
@@ -116,16 +116,16 @@ async def test_last_count_with_nobody_taking_over_ends_on_time_after_a_restart(h
     await harness.tg.advance(1)
     assert has_message(group, "🏆 Боб забирает 2 карты (2 очка) за «кот»")
     assert buttons(bot_message(group, "Боб: «кот»")) == []  # «Оспорить» removed on the adopted message
-    engine = app.sessions.by_id[session.id].engine
+    engine = app.live.by_id[session.id].engine
     assert engine is not None and engine.scores() == {ann.id: 0, bob.id: 2}
 
 
 async def test_more_an_answer_voted_down_in_a_challenge_breaks_the_promise(harness: Harness) -> None:
     registry = registry_dealing(["more", "Овощ", "Город"], "СК")
     group, (ann, bob, vic), session = await boot_and_start(harness, registry, "Аня", "Боб", "Вика")
-    await ann.presses(bot_message(group, "Ставит Аня"), "2")
-    await bob.presses(bot_message(group, "Ставит Боб"), "Пас")
-    await vic.presses(bot_message(group, "Ставит Вика"), "Пас")
+    await ann.presses(bot_message(group, "Обещает Аня"), "2")
+    await bob.presses(bot_message(group, "Обещает Боб"), "Пас")
+    await vic.presses(bot_message(group, "Обещает Вика"), "Пас")
     await ann.says(group, "свёкла")
     await ann.says(group, "самолёт")  # not a vegetable
     await bob.presses(bot_message(group, "Аня: «самолёт» — 2 из 2."), "Оспорить")
@@ -143,7 +143,7 @@ async def test_specials_in_a_row_the_top_one_is_played_and_all_go_to_the_winner(
     group, (ann, bob), session = await boot_and_start(harness, registry, "Аня", "Боб")
     opened = bot_message(group, "Ход 1.")
     assert "Играем «Кто последний?»" in (opened.text or "")
-    assert "Под ней лежит «Кто больше?» (×2)" in (opened.text or "")
+    assert "Под ней лежит «Кто больше?» (2 очка)" in (opened.text or "")
     assert "На кону 3 карты (4 очка)" in (opened.text or "")
     await harness.tg.advance(LETTER_PAUSE)
     await bob.says(group, "кот")

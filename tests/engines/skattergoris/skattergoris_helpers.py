@@ -11,14 +11,15 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, TypeVar
 
-from engines.core import Command, Leave, Player, Press, Refusal, Say, Tick, Vote
+from engines.core import Command, Leave, Memory, Player, Refusal, Say, Tick, Vote, serial
 from engines.core.commands import command_from_json, command_to_json
 from engines.skattergoris import (
-    CHALLENGE,
-    DONE,
+    Challenge,
     ChallengeOpened,
+    Done,
     Event,
     Skattergoris,
+    SkattergorisContent,
     SkattergorisSettings,
 )
 from locales import load_content
@@ -35,6 +36,23 @@ def only(events: Sequence[Event], kind: type[E]) -> E:
 
 RU_LISTS: list[dict[str, Any]] = load_content("ru", "skattergoris")["lists"]
 EN_LISTS: list[dict[str, Any]] = load_content("en", "skattergoris")["lists"]
+CONTENT = {
+    lang: serial.load(SkattergorisContent, load_content(lang, "skattergoris")) for lang in ("ru", "en")
+}
+
+
+def content_of(lists: list[dict[str, Any]]) -> SkattergorisContent:
+    return serial.load(SkattergorisContent, {"lists": lists})
+
+
+def start(
+    players: Sequence[Player], settings: SkattergorisSettings, seed: int, now: float, *,
+    locale: str = "ru", lists: list[dict[str, Any]] | None = None, recent: Sequence[int] = (),
+) -> tuple[Skattergoris, list[Event]]:
+    """`Skattergoris.new` with the content of `locale` (or `lists`) and the chat's recent lists."""
+    content = CONTENT.get(locale, CONTENT["ru"]) if lists is None else content_of(lists)
+    memory: Memory = {"recent_list_ids": list(recent)} if recent else {}
+    return Skattergoris.new(players, settings, seed, now, content=content, locale=locale, memory=memory)
 
 ANN, BOB, CAT, DAN = Player(1, "Аня"), Player(2, "Боб"), Player(3, "Кот"), Player(4, "Даня")
 T0 = 1_767_000_000.0
@@ -56,12 +74,11 @@ PLANT = {
 
 
 @cache
-def seed_for(letter: str, language: str = "ru", die: str = "standard") -> int:
+def seed_for(letter: str, language: str = "ru", hard_die: bool = False) -> int:
     """The first seed whose first roll is `letter` (the letter comes before the list from the RNG)."""
-    settings = SkattergorisSettings(language=language, die=die)  # type: ignore[arg-type]
-    lists = RU_LISTS if language == "ru" else EN_LISTS
+    settings = SkattergorisSettings(hard_die=hard_die)
     for seed in range(100_000):
-        game, _ = Skattergoris.new([ANN, BOB], settings, seed, T0, lists=lists)
+        game, _ = start([ANN, BOB], settings, seed, T0, locale=language)
         if game.letter == letter:
             return seed
     raise AssertionError(f"no seed rolls {letter}")
@@ -70,7 +87,7 @@ def seed_for(letter: str, language: str = "ru", die: str = "standard") -> int:
 def through_json(game: Skattergoris) -> Skattergoris:
     data = game.to_json()
     assert json.loads(json.dumps(data)) == data, "the state is not plain JSON"
-    copy = Skattergoris.from_json(json.loads(json.dumps(data)))
+    copy = Skattergoris.from_json(json.loads(json.dumps(data)), content=game.content)
     assert copy.to_json() == data, "the state does not round-trip"
     return copy
 
@@ -85,19 +102,17 @@ class Table:
         *,
         letter: str | None = "К",
         seed: int | None = None,
-        lists: list[dict[str, Any]] | None = None,
+        locale: str = "ru",
         recent: tuple[int, ...] = (),
     ) -> None:
         self.settings = settings or SkattergorisSettings()
         if seed is None:
             assert letter is not None
-            seed = seed_for(letter, self.settings.language, self.settings.die)
-        self.lists = (
-            lists if lists is not None else (RU_LISTS if self.settings.language == "ru" else EN_LISTS)
-        )
+            seed = seed_for(letter, locale, self.settings.hard_die)
+        self.locale = locale
         self.start_args = (players, self.settings, seed, T0)
         self.recent = recent
-        game, self.events = Skattergoris.new(*self.start_args, lists=self.lists, recent_list_ids=recent)
+        game, self.events = start(*self.start_args, locale=locale, recent=recent)
         self.game = through_json(game)
         self.now = T0
         self.journal: list[tuple[dict[str, Any], float]] = []
@@ -135,13 +150,17 @@ class Table:
         stamp = int(when) if date is None else date
         return self.do(Say(player.id, text, stamp, self.message_id, private), at=when)
 
-    def done(self, player: Player, at: float | None = None) -> list[Event]:
-        return self.do(Press(player.id, DONE), at=at)
+    def done(self, player: Player | int, at: float | None = None) -> list[Event]:
+        """«Готово» on the button shown for the round and phase now."""
+        player_id = player if isinstance(player, int) else player.id
+        phase = "review" if self.game.phase == "review" else "answering"
+        return self.do(Done(player_id=player_id, round=self.game.round_no, phase=phase), at=at)
 
     def challenge(
         self, challenger: Player, row: int, target: Player, at: float | None = None
     ) -> ChallengeOpened:
-        events = self.do(Press(challenger.id, CHALLENGE, f"{row}:{target.id}"), at=at)
+        press = Challenge(player_id=challenger.id, round=self.game.round_no, row=row, author=target.id)
+        events = self.do(press, at=at)
         opened = [e for e in events if isinstance(e, ChallengeOpened)]
         assert len(opened) == 1
         return opened[0]
@@ -162,9 +181,7 @@ class Table:
     def replay(self) -> Skattergoris:
         """A new game from the same seed with the journal replayed."""
         players, settings, seed, now = self.start_args
-        game, _ = Skattergoris.new(
-            players, settings, seed, now, lists=self.lists, recent_list_ids=self.recent
-        )
+        game, _ = start(players, settings, seed, now, locale=self.locale, recent=self.recent)
         for data, at in self.journal:
             game.handle(command_from_json(data), at)
         return game
@@ -180,7 +197,7 @@ class Table:
         events: list[Event] = []
         for player in self.game.round_players:
             if player not in self.game.done:
-                events = self.do(Press(player, DONE))
+                events = self.done(player)
         return events
 
     def end_review(self) -> list[Event]:

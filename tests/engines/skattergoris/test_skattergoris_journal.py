@@ -52,7 +52,8 @@ def test_state_round_trips_through_json_at_every_step_of_a_game() -> None:
     assert table.game.is_over()
     for state in states:
         assert json.loads(json.dumps(state)) == state
-    restored = [Skattergoris.from_json(json.loads(json.dumps(state))).to_json() for state in states]
+    restored = [Skattergoris.from_json(json.loads(json.dumps(state)), content=table.game.content).to_json()
+                for state in states]
     assert restored == states
 
 

@@ -8,20 +8,18 @@ from typing import Any
 import pytest
 from skattergoris_helpers import ANIMAL, ANN, BOB, CAT, DAN, T0, Table, only
 
-from engines.core import Player, Press, Refusal
+from engines.core import Player, Refusal
 from engines.skattergoris import (
-    CHALLENGE,
-    DONE,
     NO,
     YES,
+    Challenge,
     ChallengeClosed,
     ChallengeOpened,
+    Done,
     Event,
     ReviewStarted,
     RoundScored,
     SkattergorisSettings,
-    challenge_arg,
-    done_arg,
 )
 
 FOUR = (ANN, BOB, CAT, DAN)
@@ -188,20 +186,22 @@ def test_challenging_a_struck_answer_is_refused_with_a_reason() -> None:
 
 
 @pytest.mark.parametrize(
-    ("challenger", "arg", "reason"),
+    ("challenger", "row", "author", "reason"),
     [
-        (BOB, "5:1", "no-answer"),
-        (ANN, "1:1", "own-answer"),
-        (BOB, "13:1", "bad-challenge"),
-        (BOB, "1:99", "bad-challenge"),
-        (BOB, "кит", "bad-challenge"),
-        (BOB, "1:1:1:1", "bad-challenge"),
+        (BOB, 5, 1, "no-answer"),
+        (ANN, 1, 1, "own-answer"),
+        (BOB, 13, 1, "bad-challenge"),
+        (BOB, 1, 99, "bad-challenge"),
+        (BOB, 0, 1, "bad-challenge"),
+        (BOB, -1, 1, "bad-challenge"),
     ],
 )
-def test_a_challenge_must_name_another_players_answer(challenger: Player, arg: str, reason: str) -> None:
+def test_a_challenge_must_name_another_players_answer(
+    challenger: Player, row: int, author: int, reason: str
+) -> None:
     table = review_table()
     with pytest.raises(Refusal) as refused:
-        table.do(Press(challenger.id, "challenge", arg))
+        table.do(Challenge(player_id=challenger.id, round=1, row=row, author=author))
     assert refused.value.reason == reason
 
 
@@ -304,13 +304,13 @@ def test_a_challenge_after_the_review_time_is_refused_even_before_the_tick() -> 
 def test_a_double_tap_on_the_sheets_done_does_not_also_end_the_review() -> None:
     # «Готово» on the sheet is tagged with its round and phase; its second tap lands in the review.
     table = Table((ANN, BOB), SkattergorisSettings(rounds=1))
-    table.do(Press(BOB.id, DONE, done_arg(1, "answering")))
-    table.do(Press(ANN.id, DONE, done_arg(1, "answering")))
+    table.do(Done(player_id=BOB.id, round=1, phase="answering"))
+    table.do(Done(player_id=ANN.id, round=1, phase="answering"))
     assert table.game.phase == "review"
     with pytest.raises(Refusal) as refused:
-        table.do(Press(ANN.id, DONE, done_arg(1, "answering")))
+        table.do(Done(player_id=ANN.id, round=1, phase="answering"))
     assert refused.value.reason == "stale-button"
-    table.do(Press(ANN.id, DONE, done_arg(1, "review")))
+    table.do(Done(player_id=ANN.id, round=1, phase="review"))
     assert table.game.done == [ANN.id]
 
 
@@ -323,9 +323,9 @@ def test_a_challenge_button_from_an_earlier_round_is_refused() -> None:
     table.end_answering()
     assert table.game.round_no == 2
     with pytest.raises(Refusal) as refused:
-        table.do(Press(BOB.id, CHALLENGE, challenge_arg(1, 1, ANN.id)))
+        table.do(Challenge(player_id=BOB.id, round=1, row=1, author=ANN.id))
     assert refused.value.reason == "stale-button"
-    events = table.do(Press(BOB.id, CHALLENGE, challenge_arg(2, 1, ANN.id)))
+    events = table.do(Challenge(player_id=BOB.id, round=2, row=1, author=ANN.id))
     assert only(events, ChallengeOpened).vote_id == "2:1:1"
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engines.skattergoris import Line, Sheet, parse_message
+from engines.core import serial
+from engines.skattergoris import Line, NumberedLine, Sheet, parse_message
 
 
 @pytest.mark.parametrize("text", ["3 Кит", "3. Кит", "3) Кит", "3: Кит", "3 - Кит", "  3.Кит  "])
@@ -17,9 +18,56 @@ def test_number_and_dash_clears_the_row(text: str) -> None:
     assert parse_message(text) == [Line(3, None)]
 
 
-@pytest.mark.parametrize("text", ["1000 мелочей", "13 стульев", "0 кит", "3кита"])
+@pytest.mark.parametrize("text", ["1000 мелочей", "13 стульев", "50 оттенков серого", "3кита"])
 def test_a_number_that_is_not_a_row_is_part_of_a_plain_answer(text: str) -> None:
     assert parse_message(text) == [Line(None, text)]
+
+
+# --- issue 14.4: a row number must be unmistakable; nothing is silently misfiled --------------------
+
+
+@pytest.mark.parametrize(("text", "row", "answer"), [("3. кит", 3, "кит"), ("3) кит", 3, "кит"),
+                                                     ("3 кит", 3, "кит"), ("12 Кирпич", 12, "Кирпич"),
+                                                     ("5 кошки", 5, "кошки"), ("1 Кит", 1, "Кит"),
+                                                     # «кошки» is also what row 2 would hold: a row
+                                                     ("2 кошки", 2, "кошки")])
+def test_an_unmistakable_row_number_writes_its_row(text: str, row: int, answer: str) -> None:
+    assert parse_message(text) == [Line(row, answer)]
+
+
+@pytest.mark.parametrize(("text", "number"), [("12 стульев", 12), ("7 гномов", 7), ("3 мушкетёра", 3),
+                                              ("11 друзей Оушена", 11)])
+def test_a_number_that_could_be_part_of_the_answer_is_read_as_the_answer(text: str, number: int) -> None:
+    # «12 стульев» is a book, «7 гномов» are Snow White's: the number governs the word after it.
+    assert parse_message(text) == [Line(None, text, number)]
+
+
+def test_the_answer_read_whole_goes_to_the_next_empty_row_and_says_so() -> None:
+    sheet = Sheet.empty()
+    sheet.write(parse_message("1 Кит\n2 Кот\n3 Краб"), (10, 1))
+    written = sheet.write(parse_message("12 стульев"), (11, 2))
+    assert sheet.answers[3] == "12 стульев" and sheet.answers[11] is None  # not row 12 «стульев»
+    assert written.read_as_answers == [NumberedLine(12, "12 стульев", row=4)]
+
+
+def test_in_a_numbered_column_a_phrase_like_line_is_numbered_too() -> None:
+    # The other lines are plainly numbered: «2 кошки» is row 2, as the doctest's sheet has it.
+    assert parse_message("1 Кит\n2 кошки") == [Line(1, "Кит"), Line(2, "кошки")]
+
+
+@pytest.mark.parametrize(("text", "number", "answer"), [("13 Икринка", 13, "13 Икринка"),
+                                                        ("0 кит", 0, "0 кит"), ("14. Кит", 14, "14. Кит"),
+                                                        ("20) Кот", 20, "20) Кот")])
+def test_a_row_the_sheet_lacks_writes_nothing_and_is_told(text: str, number: int, answer: str) -> None:
+    sheet = Sheet.empty()
+    written = sheet.write(parse_message(text), (10, 1))
+    assert sheet.answers == [None] * 12  # not «13 Икринка» silently in row 1
+    assert written.no_such_row == [NumberedLine(number, answer)]
+
+
+def test_english_numbers_follow_the_plural_too() -> None:
+    assert parse_message("7 dwarfs", lang="en") == [Line(None, "7 dwarfs", 7)]
+    assert parse_message("3 whale", lang="en") == [Line(3, "whale")]
 
 
 def test_several_lines_in_one_message_each_count_and_blank_lines_are_skipped() -> None:
@@ -33,7 +81,7 @@ def test_several_lines_in_one_message_each_count_and_blank_lines_are_skipped() -
 def test_plain_lines_fill_the_empty_rows_in_order() -> None:
     sheet = Sheet.empty()
     sheet.write(parse_message("2 Кит"), (10, 1))
-    left = sheet.write(parse_message("Кошка\nКорова\nКенгуру"), (11, 2))
+    left = sheet.write(parse_message("Кошка\nКорова\nКенгуру"), (11, 2)).left_over
     assert sheet.answers[:5] == ["Кошка", "Кит", "Корова", "Кенгуру", None]
     assert left == []
 
@@ -41,7 +89,7 @@ def test_plain_lines_fill_the_empty_rows_in_order() -> None:
 def test_plain_lines_beyond_twelve_rows_are_left_over() -> None:
     sheet = Sheet.empty()
     words = [f"Кот{i}" for i in range(14)]
-    left = sheet.write(parse_message("\n".join(words)), (10, 1))
+    left = sheet.write(parse_message("\n".join(words)), (10, 1)).left_over
     assert sheet.answers == words[:12]
     assert left == words[12:]
 
@@ -77,14 +125,14 @@ def test_clearing_a_row_makes_it_empty_for_plain_lines_again() -> None:
 def test_sheet_round_trips_through_json() -> None:
     sheet = Sheet.empty()
     sheet.write(parse_message("1 Кит\nКот"), (10, 1))
-    assert Sheet.from_json(sheet.to_json()) == sheet
+    assert serial.load(Sheet, serial.dump(sheet)) == sheet
 
 
 def test_a_blank_line_between_plain_lines_leaves_that_row_empty() -> None:
     """Issue 5, step 3: plain lines fill the empty rows in order — a column typed with gaps
     («Завод / зубы / blank ×4 / Зевс …») keeps its rows instead of sliding every answer up."""
     sheet = Sheet.empty()
-    left = sheet.write(parse_message("Завод\nзубы\n\n\n\n\nЗевс\nЗИЛ"), (10, 1))
+    left = sheet.write(parse_message("Завод\nзубы\n\n\n\n\nЗевс\nЗИЛ"), (10, 1)).left_over
     assert sheet.answers[:9] == ["Завод", "зубы", None, None, None, None, "Зевс", "ЗИЛ", None]
     assert left == []
 
@@ -100,6 +148,6 @@ def test_gaps_skip_only_empty_rows_and_blank_lines_at_the_edges_say_nothing() ->
 def test_more_gaps_than_empty_rows_lose_no_answer_silently() -> None:
     sheet = Sheet.empty()
     words = [f"Кот{i}" for i in range(11)]
-    left = sheet.write(parse_message("\n".join(words) + "\n\n\nКит"), (10, 1))
+    left = sheet.write(parse_message("\n".join(words) + "\n\n\nКит"), (10, 1)).left_over
     assert sheet.answers == [*words, None]
     assert left == ["Кит"]  # no empty row after the gaps: told back, not dropped

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engines.core import Player, Press, Say, Tick, Vote, command_from_json, command_to_json
-from engines.core.commands import Command, Posted
-from engines.soobrazhariy import Settings, Soobrazhariy
+from engines.core import Command, Player, Posted, Say, Tick, Vote, command_from_json, command_to_json, serial
+from engines.soobrazhariy import Bid, ChallengeAnswer, Pass, Settings, Skip, Soobrazhariy, SoobrazhariyContent
 from engines.soobrazhariy.challenge import vote_anchor
 from engines.soobrazhariy.events import ChallengeOpened, Event, LetterOpened
+from locales import load_content
 
 START = 1_767_000_000.0
 
@@ -24,6 +24,20 @@ NAMES = {ANN: "Аня", BOB: "Боб", VIC: "Вика", GAL: "Галя"}
 # Short category texts for the worked examples; the index is the card number ("cat:<n>").
 CATEGORIES = ["Предмет одежды", "Город", "Животное", "Овощ", "Река", "Профессия", "Цветок", "Напиток"]
 CLOTHING, CITY, ANIMAL, VEGETABLE, RIVER, JOB, FLOWER, DRINK = (f"cat:{i}" for i in range(8))
+CONTENT = SoobrazhariyContent.of_texts(CATEGORIES)
+
+# A word the dictionary knows on each letter of the box: answers the referee does not put to a
+# vote (an answer none of whose words it knows goes to the table at once, issue 14.1).
+KNOWN_WORDS = dict(zip("АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЭЯ", (
+    "арбуз", "баран", "ворона", "гусь", "дятел", "ель", "жук", "заяц", "индюк", "кот", "лиса",
+    "мышь", "носорог", "осёл", "петух", "рысь", "сова", "тигр", "утка", "филин", "хорёк", "цапля",
+    "чайка", "шмель", "эму", "ящерица",
+), strict=True))
+
+
+def real_content(lang: str) -> SoobrazhariyContent:
+    """The game's content file of `lang`, as the platform hands it to the engine."""
+    return serial.load(SoobrazhariyContent, load_content(lang, "soobrazhariy"))
 
 
 def players(*ids: int) -> list[Player]:
@@ -51,7 +65,7 @@ class Table:
             players(*seats),
             settings or Settings(),
             self.now,
-            categories=CATEGORIES,
+            content=CONTENT,
             category_deck=category_deck,
             letter_deck=letter_deck,
             opener=opener,
@@ -97,8 +111,10 @@ class Table:
         self.handle(Say(player_id, text, date=int(self.now) if date is None else date, message_id=mid))
         return mid
 
-    def press(self, player_id: int, action: str, arg: str = "") -> list[Event]:
-        return self.handle(Press(player_id, action, arg))
+    def press(self, player_id: int, action: str, arg: int | None = None) -> list[Event]:
+        """A button press: `arg` is the answer's message id («Оспорить») or the promise («Кто больше?»);
+        the buttons of the current turn carry its number, as the bot's buttons do."""
+        return self.handle(press_command(self.game, player_id, action, arg))
 
     def vote(self, vote_id: str, voter: int, option: int) -> list[Event]:
         return self.handle(Vote(vote_id, voter, (option,)))
@@ -117,11 +133,34 @@ class Table:
         """(date, message_id) of the current letter message."""
         turn = self.game.turn
         assert turn is not None and turn.anchor is not None
-        return turn.anchor
+        return turn.anchor.date, turn.anchor.message_id
 
     def _message_id(self) -> int:
         self.next_message_id += 1
         return self.next_message_id
+
+
+def press_command(game: Soobrazhariy, player_id: int, action: str, arg: int | None = None) -> Command:
+    """The command a button of the current turn sends (`arg` as in `Table.press`)."""
+    turn = game.turn.number if game.turn is not None else None
+    if action == "skip":
+        return Skip(player_id=player_id, turn=turn)
+    if action == "challenge":
+        assert arg is not None
+        return ChallengeAnswer(player_id=player_id, message_id=arg)
+    if action == "bid":
+        assert arg is not None
+        return Bid(player_id=player_id, amount=arg, turn=turn)
+    assert action == "pass"
+    return Pass(player_id=player_id, turn=turn)
+
+
+def new_game(
+    seats: Sequence[Player], settings: Settings, seed: int, now: float,
+    content: SoobrazhariyContent = CONTENT, locale: str = "ru",
+) -> Soobrazhariy:
+    game, _ = Soobrazhariy.new(seats, settings, seed, now, content=content, locale=locale, memory={})
+    return game
 
 
 def replay_journal(new_game: Soobrazhariy, journal: Sequence[tuple[dict[str, Any], float]]) -> Soobrazhariy:

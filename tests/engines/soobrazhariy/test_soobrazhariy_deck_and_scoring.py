@@ -5,27 +5,39 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, VEGETABLE, VIC, Table, players
+from soobrazhariy_table import (
+    ANIMAL,
+    ANN,
+    BOB,
+    CITY,
+    CLOTHING,
+    KNOWN_WORDS,
+    VEGETABLE,
+    VIC,
+    Table,
+    new_game,
+    players,
+    press_command,
+    real_content,
+)
 
-from engines.core import Press, Refusal, Say, Tick
-from engines.core.commands import Posted
+from engines.core import Posted, Refusal, Say, Tick
 from engines.soobrazhariy import (
     RUSSIAN_LETTERS,
     Settings,
     Soobrazhariy,
+    SoobrazhariyContent,
     card_points,
-    content_kwargs,
     player_score,
 )
 from engines.soobrazhariy.events import GameOver, LetterOpened, PlayAnnounced, TurnWon
 from engines.soobrazhariy.scoring import winners
-from locales import load_content
 
-CATEGORY_TEXTS = [f"Категория {i}" for i in range(52)]
+CATEGORY_TEXTS = SoobrazhariyContent.of_texts([f"Категория {i}" for i in range(52)])
 
 
 def test_box_has_60_category_cards_and_52_letter_cards() -> None:
-    game, _ = Soobrazhariy.new(players(ANN, BOB), Settings(), seed=1, now=0.0, categories=CATEGORY_TEXTS)
+    game = new_game(players(ANN, BOB), Settings(), seed=1, now=0.0, content=CATEGORY_TEXTS)
     cards = Counter(game.cards.category_deck + game.cards.open_stack)
     assert sum(cards.values()) == 60
     assert {kind: cards[kind] for kind in ("last", "longer", "shorter", "more")} == dict.fromkeys(
@@ -38,9 +50,7 @@ def test_box_has_60_category_cards_and_52_letter_cards() -> None:
 
 def test_same_seed_deals_the_same_game_and_another_seed_another() -> None:
     def deal(seed: int) -> tuple[list[str], list[str], int]:
-        game, _ = Soobrazhariy.new(
-            players(ANN, BOB, VIC), Settings(), seed=seed, now=0.0, categories=CATEGORY_TEXTS
-        )
+        game = new_game(players(ANN, BOB, VIC), Settings(), seed=seed, now=0.0, content=CATEGORY_TEXTS)
         return game.cards.category_deck, game.cards.letter_deck, game.opener
 
     assert deal(7) == deal(7)
@@ -49,14 +59,15 @@ def test_same_seed_deals_the_same_game_and_another_seed_another() -> None:
 
 def test_short_game_plays_fewer_letter_cards() -> None:
     settings = Settings(short_game=True, short_game_letters=20)
-    game, events = Soobrazhariy.new(players(ANN, BOB), settings, seed=3, now=0.0, categories=CATEGORY_TEXTS)
+    game, events = Soobrazhariy.new(players(ANN, BOB), settings, seed=3, now=0.0, content=CATEGORY_TEXTS,
+                                    locale="ru", memory={})
     assert len(game.cards.letter_deck) == 20 and len(game.cards.box_letters) == 32
     assert events[0].letters == 20  # type: ignore[attr-defined]
 
 
 def test_player_count_is_2_to_10() -> None:
     with pytest.raises(Refusal):
-        Soobrazhariy.new(players(ANN), Settings(), seed=1, now=0.0, categories=CATEGORY_TEXTS)
+        new_game(players(ANN), Settings(), seed=1, now=0.0, content=CATEGORY_TEXTS)
 
 
 def test_card_prices() -> None:
@@ -105,10 +116,8 @@ def test_last_turn_without_answer_ends_the_game_with_the_stack_unclaimed() -> No
 
 
 def test_a_whole_game_with_the_real_deck_plays_all_52_letters() -> None:
-    content = load_content("ru", "soobrazhariy")
-    game, events = Soobrazhariy.new(
-        players(ANN, BOB, VIC), Settings(), seed=11, now=0.0, **content_kwargs(content)
-    )
+    seats, content = players(ANN, BOB, VIC), real_content("ru")
+    game, events = Soobrazhariy.new(seats, Settings(), 11, 0.0, content=content, locale="ru", memory={})
     now, message_id = 0.0, 0
     answered: set[int] = set()
     while not game.is_over():
@@ -116,7 +125,7 @@ def test_a_whole_game_with_the_real_deck_plays_all_52_letters() -> None:
         assert turn is not None
         if turn.phase == "bidding" and turn.bidding is not None and turn.bidding.current is not None:
             action = "bid" if turn.bidding.high == 0 else "pass"
-            events += game.handle(Press(turn.bidding.current, action, "1" if action == "bid" else ""), now)
+            events += game.handle(press_command(game, turn.bidding.current, action, 1), now)
             continue
         if turn.phase == "answering" and turn.anchor is None and turn.anchor_name is not None:
             message_id += 1
@@ -125,7 +134,8 @@ def test_a_whole_game_with_the_real_deck_plays_all_52_letters() -> None:
             answered.add(turn.number)
             message_id += 1
             speaker = turn.bidder if turn.bidder is not None else (ANN, BOB, VIC)[turn.number % 3]
-            events += game.handle(Say(speaker, f"{turn.letter}аа", int(now) + 1, message_id), now + 1)
+            answer = KNOWN_WORDS[turn.letter]
+            events += game.handle(Say(speaker, answer, int(now) + 1, message_id), now + 1)
         due = game.deadline()
         assert due is not None
         now = due

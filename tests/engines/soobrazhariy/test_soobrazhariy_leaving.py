@@ -63,7 +63,7 @@ def test_a_vote_counts_only_players_still_in_the_game() -> None:
     table = Table([CLOTHING, CITY], ["Ш", "К"], seats=(ANN, BOB, VIC, GAL))
     table.advance(3)
     mid = table.say(BOB, "Шаль")
-    table.press(GAL, "challenge", str(mid))
+    table.press(GAL, "challenge", mid)
     vote_id = table.last(ChallengeOpened).vote_id
     table.vote(vote_id, GAL, REJECT)
     table.handle(Leave(GAL))
@@ -76,8 +76,8 @@ def test_a_vote_counts_only_players_still_in_the_game() -> None:
 
 def test_bidder_leaving_during_the_minute_fails_the_promise() -> None:
     table = Table(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC))
-    table.press(ANN, "bid", "1")
-    table.press(BOB, "bid", "2")
+    table.press(ANN, "bid", 1)
+    table.press(BOB, "bid", 2)
     table.press(VIC, "pass")
     table.press(ANN, "pass")
     assert table.last(BiddingWon).player_id == BOB
@@ -88,10 +88,10 @@ def test_bidder_leaving_during_the_minute_fails_the_promise() -> None:
 
 def test_high_bidder_leaving_during_the_bidding_voids_the_promise() -> None:
     table = Table(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC))
-    table.press(ANN, "bid", "2")
+    table.press(ANN, "bid", 2)
     table.press(BOB, "pass")
     table.handle(Leave(ANN))  # Вика is the only one left in the bidding, with no promise standing
-    table.press(VIC, "bid", "3")
+    table.press(VIC, "bid", 3)
     assert (table.last(BiddingWon).player_id, table.last(BiddingWon).bid) == (VIC, 3)
 
 

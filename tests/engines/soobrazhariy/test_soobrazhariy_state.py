@@ -9,16 +9,29 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from soobrazhariy_table import ANIMAL, ANN, BOB, CATEGORIES, CITY, START, VIC, Table, players, replay_journal
+from soobrazhariy_table import (
+    ANIMAL,
+    ANN,
+    BOB,
+    CATEGORIES,
+    CITY,
+    CONTENT,
+    START,
+    VIC,
+    Table,
+    new_game,
+    players,
+    press_command,
+    replay_journal,
+)
 
-from engines.core import Engine, Leave, Press, Refusal, Rng, Say, Tick, Vote, command_to_json
-from engines.core.commands import Command, Posted
-from engines.soobrazhariy import Settings, Soobrazhariy
+from engines.core import Command, Engine, Leave, Posted, Refusal, Rng, Say, Tick, Vote, command_to_json
+from engines.soobrazhariy import Settings, Soobrazhariy, SoobrazhariyContent
 from engines.soobrazhariy.events import CandidateNamed, Event, LetterOpened, TurnWon
 
 
 def _through_json(game: Soobrazhariy) -> Soobrazhariy:
-    return Soobrazhariy.from_json(json.loads(json.dumps(game.to_json())))
+    return Soobrazhariy.from_json(json.loads(json.dumps(game.to_json())), content=game.content)
 
 
 def test_restart_in_the_middle_of_a_last_count_continues_the_same_play() -> None:
@@ -41,7 +54,8 @@ def test_restart_in_the_middle_of_a_last_count_continues_the_same_play() -> None
 
 def test_journal_replay_from_the_seed_reproduces_the_state() -> None:
     seats = players(ANN, BOB, VIC)
-    game, _ = Soobrazhariy.new(seats, Settings(), seed=42, now=START, categories=CATEGORIES * 7)
+    content = SoobrazhariyContent.of_texts(CATEGORIES * 7)
+    game = new_game(seats, Settings(), seed=42, now=START, content=content)
     journal: list[tuple[dict[str, Any], float]] = []
     now = START
     message_id = 10
@@ -70,7 +84,7 @@ def test_journal_replay_from_the_seed_reproduces_the_state() -> None:
             send(Say(speaker, letter + "ос", int(now), message_id))
         now = game.deadline() or now
         send(Tick())
-    again, _ = Soobrazhariy.new(seats, Settings(), seed=42, now=START, categories=CATEGORIES * 7)
+    again = new_game(seats, Settings(), seed=42, now=START, content=content)
     assert replay_journal(again, journal).to_json() == game.to_json()
     assert len(journal) > 10
 
@@ -99,15 +113,15 @@ def _command(game: Soobrazhariy, action: str, a: int, b: int, now: float, messag
     if action == "say":
         return Say(player, WORDS[b % len(WORDS)], date=int(now) - (b % 3 == 0), message_id=message_id)
     if action == "skip":
-        return Press(player, "skip")
+        return press_command(game, player, "skip")
     if action == "challenge" and turn is not None and turn.answers:
-        return Press(player, "challenge", str(turn.answers[b % len(turn.answers)].message_id))
+        return press_command(game, player, "challenge", turn.answers[b % len(turn.answers)].message_id)
     if action == "vote" and turn is not None and turn.challenges:
         vote_id = sorted(turn.challenges)[0]
         return Vote(vote_id, player, (b % 2,) if b % 5 else ())
     if action in ("bid", "pass") and turn is not None and turn.bidding is not None:
         current = turn.bidding.current or player
-        return Press(current, action, str(turn.bidding.min_bid + b % 2) if action == "bid" else "")
+        return press_command(game, current, action, turn.bidding.min_bid + b % 2)
     if action == "leave" and b % 10 == 0:
         return Leave(player)
     return None
@@ -116,9 +130,10 @@ def _command(game: Soobrazhariy, action: str, a: int, b: int, now: float, messag
 def _play(seed: int, seat_count: int, steps: list[tuple[str, int, int]]) -> tuple[Soobrazhariy, list[Event]]:
     """Play random commands (refused ones included) and check the cards after every step."""
     # Small decks (letters К and С only) so that random answers often fit.
-    rules = Settings(letters="КС", letter_copies=2, special_copies=2)
+    rules = Settings(letter_copies=2, special_copies=2)
+    content = SoobrazhariyContent.of_texts(CATEGORIES, letters="КС")
     seats = players(*[ANN, BOB, VIC, 4][:seat_count])
-    game, events = Soobrazhariy.new(seats, rules, seed=seed, now=START, categories=CATEGORIES)
+    game, events = Soobrazhariy.new(seats, rules, seed, START, content=content, locale="ru", memory={})
     categories, letters = _conserved(game)
     assert sum(categories.values()) == len(CATEGORIES) + 8 and sum(letters.values()) == 4
     journal: list[tuple[dict[str, Any], float]] = []
@@ -162,7 +177,7 @@ def _play(seed: int, seat_count: int, steps: list[tuple[str, int, int]]) -> tupl
         penalties = sum(len(kept) for kept in game.cards.penalties.values())
         assert sum(game.scores().values()) == won_points - 2 * penalties
 
-    again, _ = Soobrazhariy.new(seats, rules, seed=seed, now=START, categories=CATEGORIES)
+    again = new_game(seats, rules, seed=seed, now=START, content=content)
     assert replay_journal(again, journal).to_json() == game.to_json()
     assert _through_json(game).to_json() == game.to_json()
     json.dumps([event.to_json() for event in events])  # every event is plain data
@@ -196,7 +211,7 @@ def test_no_card_is_lost_in_long_random_games_played_to_the_end() -> None:
 
 
 def test_the_engine_fits_the_core_engine_protocol() -> None:
-    game, _ = Soobrazhariy.new(players(ANN, BOB), Settings(), seed=1, now=START, categories=CATEGORIES)
+    game = new_game(players(ANN, BOB), Settings(), seed=1, now=START, content=CONTENT)
     engine: Engine = game  # checked by mypy
     assert (engine.kind, engine.min_players, engine.max_players) == ("soobrazhariy", 2, 10)
     first_timer = Settings().bid_time if game.turn and game.turn.play == "more" else Settings().letter_pause

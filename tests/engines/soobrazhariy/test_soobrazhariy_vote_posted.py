@@ -22,7 +22,7 @@ def challenged_table() -> tuple[Table, str]:
     table = Table([CLOTHING, CITY], ["Ш", "К"], auto_post_votes=False)
     table.advance(4)
     mid = table.say(BOB, "Шинель")
-    table.press(VIC, "challenge", str(mid))
+    table.press(VIC, "challenge", mid)
     return table, table.last(ChallengeOpened).vote_id
 
 
@@ -63,7 +63,7 @@ def test_the_vote_time_restarts_once_only_and_survives_a_restart() -> None:
     table.post(vote_anchor(vote_id))
     with pytest.raises(Refusal):
         table.post(vote_anchor(vote_id))  # a second Posted is not a way to keep a vote open
-    restored = Soobrazhariy.from_json(table.game.to_json())
+    restored = Soobrazhariy.from_json(table.game.to_json(), content=table.game.content)
     assert restored.deadline() == table.game.deadline() == table.now + VOTE_TIME
 
 

@@ -1,0 +1,385 @@
+"""Arbiter against a bare aiogram bot on the same sandbox over HTTP (issue 15), run by hand:
+
+    .venv/bin/python bench/load.py                 # 10 / 100 / 1,000 chats, 3 interleaved runs
+    .venv/bin/python bench/load.py --quick         # 10 / 100 chats, 1 run (a few minutes)
+
+Three processes on loopback: the sandbox (`python -m sandbox`, flood limits off, privacy mode off),
+the bot under test (`python -m bot run`, or bench/bare_bot.py: one SQLite commit and one answer per
+message), and this script driving the sandbox's control API. Arbiter plays Соображарий in every chat,
+and the messages are its players' answers on the open letter (real nouns) and chatter.
+
+Printed, each with the ratio Arbiter / bare (medians of the runs):
+- updates/s draining a backlog (the bot is paused with SIGSTOP while the backlog is posted), and the
+  CPU time per update (the bot's own utime + stime over the drain);
+- p50/p99 latency at 50 / 100 / 250 updates/s in 100 chats: from posting a probe (`/score` for Arbiter,
+  any message for the bare bot) to the bot's answer in the sandbox's call log;
+- stuck games: a running game whose stored deadline passed more than 5 s ago;
+- RSS with 0 / 100 / 1,000 games running.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import random
+import signal
+import socket
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+ROOT = Path(__file__).resolve().parents[1]
+TOKEN = "123456:TEST"
+BOT_ID = 123456
+# One everyday noun per letter of Соображарий's letter deck: an answer the referee accepts.
+NOUNS = {
+    "А": "арбуз", "Б": "банан", "В": "ваза", "Г": "гора", "Д": "дом", "Е": "ель", "Ж": "жук", "З": "замок",
+    "И": "игла", "К": "кот", "Л": "лес", "М": "мост", "Н": "нос", "О": "окно", "П": "парк", "Р": "река",
+    "С": "сад", "Т": "торт", "У": "утка", "Ф": "флаг", "Х": "хлеб", "Ц": "цирк", "Ч": "чай", "Ш": "шарф",
+    "Э": "эхо", "Я": "яблоко",
+}
+CHATTER = ("ну и буква!", "кто ходит?", "ага", "сейчас придумаю", "ого", "😂")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+@dataclass
+class Sandbox:
+    url: str
+    http: aiohttp.ClientSession
+
+    async def get(self, path: str) -> Any:
+        async with self.http.get(self.url + path) as r:
+            r.raise_for_status()
+            return await r.json()
+
+    async def post(self, path: str, body: dict[str, Any] | None = None) -> Any:
+        async with self.http.post(self.url + path, json=body or {}) as r:
+            if r.status != 200:
+                raise RuntimeError(f"{path}: {r.status} {await r.text()}")
+            return await r.json()
+
+    async def pending(self) -> int:
+        info = await self.get_bot("getWebhookInfo")
+        return int(info["pending_update_count"])
+
+    async def get_bot(self, method: str) -> Any:
+        async with self.http.post(f"{self.url}/bot{TOKEN}/{method}") as r:
+            return (await r.json())["result"]
+
+    async def calls_after(self, seq: int) -> list[dict[str, Any]]:
+        return list(await self.get(f"/sandbox/calls?after={seq}"))
+
+
+@dataclass
+class Bot:
+    kind: str  # "arbiter" | "bare"
+    process: asyncio.subprocess.Process
+    workdir: Path
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    @property
+    def database(self) -> Path:
+        return self.workdir / "bot.sqlite3"
+
+    async def stop(self) -> None:
+        if self.process.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, signal.SIGCONT)
+                self.process.send_signal(signal.SIGTERM)
+            try:
+                await asyncio.wait_for(self.process.wait(), 20)
+            except TimeoutError:
+                self.process.kill()
+                await self.process.wait()
+
+
+async def start_bot(kind: str, url: str) -> Bot:
+    workdir = Path(tempfile.mkdtemp(prefix=f"load-{kind}-"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "TELEGRAM_", "DATABASE_"))}
+    env.update(PYTHONPATH=str(ROOT), LOG_LEVEL="WARNING")
+    log = (workdir / "bot.log").open("wb")
+    if kind == "arbiter":
+        env.update(BOT_TOKEN=TOKEN, TELEGRAM_API_URL=url, DATABASE_PATH=str(workdir / "bot.sqlite3"),
+                   # Telegram's limits off, as for the bare bot (the sandbox enforces none here either).
+                   FLOOD_PER_CHAT_PER_SECOND="1000", FLOOD_PER_GROUP_PER_MINUTE="1000000",
+                   FLOOD_GLOBAL_PER_SECOND="1000000")
+        args = [sys.executable, "-m", "bot", "run"]
+    else:
+        args = [sys.executable, str(ROOT / "bench" / "bare_bot.py"), url, TOKEN, str(workdir / "bot.sqlite3")]
+    process = await asyncio.create_subprocess_exec(*args, cwd=workdir, env=env, stdout=log, stderr=log)
+    return Bot(kind, process, workdir)
+
+
+async def wait_polling(sandbox: Sandbox, after: int, within: float = 120) -> None:
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        if any(c["method"] == "getUpdates" for c in await sandbox.calls_after(after)):
+            return
+        await asyncio.sleep(0.2)
+    raise RuntimeError("the bot did not start polling")
+
+
+async def settle(sandbox: Sandbox, bot: Bot, quiet: float = 1.0, within: float = 600) -> float:
+    """Wait until no update is pending and the bot's CPU has been idle for `quiet` s; when it went idle."""
+    deadline = time.monotonic() + within
+    last_cpu, idle_since = cpu_seconds(bot.pid), time.monotonic()
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.1)
+        cpu = cpu_seconds(bot.pid)
+        if cpu - last_cpu > 0.01 or await sandbox.pending() > 0:
+            last_cpu, idle_since = cpu, time.monotonic()
+        elif time.monotonic() - idle_since >= quiet:
+            return idle_since
+    raise RuntimeError("the bot never went idle")
+
+
+@dataclass
+class Table:
+    """N chats, each with two players (and, for Arbiter, a game of Соображарий on its letter)."""
+
+    chats: list[int] = field(default_factory=list)
+    players: dict[int, tuple[int, int]] = field(default_factory=dict)
+    letters: dict[int, str] = field(default_factory=dict)
+
+
+async def lay_table(sandbox: Sandbox, bot: Bot, n: int) -> Table:
+    table = Table()
+    for i in range(n):
+        a = await sandbox.post("/sandbox/users", {"first_name": f"Аня{i}"})
+        b = await sandbox.post("/sandbox/users", {"first_name": f"Боб{i}"})
+        chat = await sandbox.post("/sandbox/chats", {"type": "group", "title": f"Стол {i}",
+                                                      "member_ids": [a["id"], b["id"]]})
+        table.chats.append(chat["id"])
+        table.players[chat["id"]] = (a["id"], b["id"])
+    if bot.kind != "arbiter":
+        return table
+    for chat in table.chats:
+        a, _ = table.players[chat]
+        await sandbox.post(f"/sandbox/chats/{chat}/messages", {"from_id": a, "text": "/start_soobrazhariy"})
+    await settle(sandbox, bot, quiet=0.5)
+    for chat in table.chats:
+        a, b = table.players[chat]
+        lobby = [m for m in await sandbox.get(f"/sandbox/chats/{chat}/messages?after=0")
+                 if m.get("from", {}).get("id") == BOT_ID][-1]
+        await sandbox.post(f"/sandbox/chats/{chat}/press", {"from_id": b, "message_id": lobby["message_id"],
+                                                           "button": "Играю"})
+        await sandbox.post(f"/sandbox/chats/{chat}/press", {"from_id": a, "message_id": lobby["message_id"],
+                                                           "button": "Начать"})
+    await settle(sandbox, bot, quiet=0.5)
+    await asyncio.sleep(4)  # the pause before the letter
+    await settle(sandbox, bot, quiet=0.5)
+    for chat in table.chats:
+        for m in await sandbox.get(f"/sandbox/chats/{chat}/messages?after=0"):
+            text = m.get("text") or ""
+            if m.get("from", {}).get("id") == BOT_ID and "Буква:" in text:
+                letter = text.split("Буква:", 1)[1].strip()[:1]
+                if letter in NOUNS:
+                    table.letters[chat] = letter
+    return table
+
+
+def message_for(table: Table, chat: int, k: int) -> tuple[int, str]:
+    a, b = table.players[chat]
+    who = (a, b)[k % 2]
+    letter = table.letters.get(chat)
+    if letter and k % 3 != 2:
+        return who, f"{NOUNS[letter]}" if k < 2 else f"{NOUNS[letter]} {k}"
+    return who, random.choice(CHATTER)
+
+
+async def profile(bot: Bot) -> asyncio.subprocess.Process | None:
+    """With LOAD_PROFILE=<file>, py-spy samples Arbiter's drain into <file> (collapsed stacks)."""
+    target = os.environ.get("LOAD_PROFILE")
+    if not target or bot.kind != "arbiter":
+        return None
+    return await asyncio.create_subprocess_exec(
+        "py-spy", "record", "-p", str(bot.pid), "-o", target, "--format", "raw", "-r", "200",
+        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
+
+
+async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int) -> tuple[float, float]:
+    """Updates/s and CPU ms per update for a backlog of `per_chat` messages in every chat."""
+    await settle(sandbox, bot)
+    os.kill(bot.pid, signal.SIGSTOP)
+    try:
+        for k in range(per_chat):
+            for chat in table.chats:
+                who, text = message_for(table, chat, k)
+                await sandbox.post(f"/sandbox/chats/{chat}/messages", {"from_id": who, "text": text})
+    finally:
+        profiler = await profile(bot)
+        cpu0, t0 = cpu_seconds(bot.pid), time.monotonic()
+        os.kill(bot.pid, signal.SIGCONT)
+    idle = await settle(sandbox, bot)
+    if profiler is not None:
+        profiler.send_signal(signal.SIGINT)
+        await profiler.wait()
+    cpu = cpu_seconds(bot.pid) - cpu0
+    updates = per_chat * len(table.chats)
+    return updates / max(idle - t0, 1e-6), 1000 * cpu / updates
+
+
+async def latency(sandbox: Sandbox, bot: Bot, table: Table, rate: float,
+                  seconds: float) -> tuple[float, float]:
+    """p50/p99 ms from a probe's posting to the bot's answer in its chat, under `rate` updates/s."""
+    await settle(sandbox, bot)
+    start_seq = (await sandbox.calls_after(0))[-1]["seq"] if await sandbox.calls_after(0) else 0
+    probes: list[tuple[int, int, float]] = []  # chat, probe message id, when posted
+    interval, began, k = 1.0 / rate, time.monotonic(), 0
+    while time.monotonic() - began < seconds:
+        chat = random.choice(table.chats)
+        if k % 10 == 0:
+            who = table.players[chat][0]
+            text = "/score" if bot.kind == "arbiter" else "проба"
+            posted = time.time()
+            message = await sandbox.post(f"/sandbox/chats/{chat}/messages", {"from_id": who, "text": text})
+            probes.append((chat, message["message_id"], posted))
+        else:
+            who, text = message_for(table, chat, k)
+            await sandbox.post(f"/sandbox/chats/{chat}/messages", {"from_id": who, "text": text})
+        k += 1
+        await asyncio.sleep(max(0.0, began + k * interval - time.monotonic()))
+    await settle(sandbox, bot)
+    answers: dict[int, list[float]] = {}
+    for call in await sandbox.calls_after(start_seq):
+        if call["method"] == "sendMessage" and call.get("ok"):
+            answers.setdefault(int(call["params"]["chat_id"]), []).append(float(call["at"]))
+    waits = []
+    for chat, _, posted in probes:
+        later = [at for at in answers.get(chat, []) if at >= posted]
+        if later:
+            waits.append(1000 * (min(later) - posted))
+            answers[chat].remove(min(later))
+    if not waits:
+        return float("nan"), float("nan")
+    waits.sort()
+    return statistics.median(waits), waits[min(len(waits) - 1, int(0.99 * len(waits)))]
+
+
+def stuck_games(bot: Bot) -> int:
+    if bot.kind != "arbiter":
+        return 0
+    with contextlib.closing(sqlite3.connect(bot.database)) as db:
+        (count,) = db.execute(
+            "SELECT COUNT(DISTINCT t.game_id) FROM timers t JOIN games g ON g.id = t.game_id "
+            "WHERE g.status = 'running' AND t.due < ?", (time.time() - 5,)).fetchone()
+    return int(count)
+
+
+async def one_run(sandbox: Sandbox, url: str, kind: str, sizes: list[int], per_chat: dict[int, int],
+                  rates: list[int], seconds: float) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for n in sizes:
+        await sandbox.post("/sandbox/reset")
+        await sandbox.post("/sandbox/config", {"privacy_mode": False, "flood": None})
+        seq = (await sandbox.calls_after(0) or [{"seq": 0}])[-1]["seq"]
+        bot = await start_bot(kind, url)
+        try:
+            await wait_polling(sandbox, seq)
+            await settle(sandbox, bot)
+            result[f"rss0:{n}"] = rss_mb(bot.pid)
+            table = await lay_table(sandbox, bot, n)
+            result[f"rss:{n}"] = rss_mb(bot.pid)
+            result[f"drain:{n}"] = await drain(sandbox, bot, table, per_chat[n])
+            if n == 100:
+                for rate in rates:
+                    result[f"lat:{rate}"] = await latency(sandbox, bot, table, rate, seconds)
+            result[f"stuck:{n}"] = stuck_games(bot)
+        finally:
+            await bot.stop()
+    return result
+
+
+def median_of(runs: list[dict[str, Any]], key: str, index: int | None = None) -> float:
+    values = [r[key][index] if index is not None else r[key] for r in runs if key in r]
+    return statistics.median(values) if values else float("nan")
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="10 and 100 chats, one run")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    sizes = [10, 100] if args.quick else [10, 100, 1000]
+    runs = 1 if args.quick else args.runs
+    per_chat = {10: 100, 100: 20, 1000: 5}
+    rates, seconds = [50, 100, 250], 8.0 if args.quick else 15.0
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    sandbox_process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "sandbox", "--port", str(port), "--no-privacy", env=env,
+        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
+    try:
+        async with aiohttp.ClientSession() as http:
+            sandbox = Sandbox(url, http)
+            for _ in range(100):
+                with contextlib.suppress(aiohttp.ClientError):
+                    await sandbox.get("/sandbox/config")
+                    break
+                await asyncio.sleep(0.1)
+            results: dict[str, list[dict[str, Any]]] = {"bare": [], "arbiter": []}
+            for _ in range(runs):
+                for kind in ("bare", "arbiter"):  # interleaved: both meet the same machine load
+                    results[kind].append(await one_run(sandbox, url, kind, sizes, per_chat, rates, seconds))
+    finally:
+        sandbox_process.terminate()
+        await sandbox_process.wait()
+    bare, arb = results["bare"], results["arbiter"]
+
+    def row(name: str, b: float, a: float, better: str = "higher") -> None:
+        ratio = a / b if b else float("nan")
+        print(f"{name:<44} {b:>10.1f} {a:>10.1f} {ratio:>8.2f}×  ({better} is better)")
+
+    print(f"{'':<44} {'bare':>10} {'arbiter':>10} {'ratio':>9}")
+    for n in sizes:
+        row(f"updates/s draining a backlog, {n} chats", median_of(bare, f"drain:{n}", 0),
+            median_of(arb, f"drain:{n}", 0))
+    for n in sizes:
+        row(f"CPU ms per update, {n} chats", median_of(bare, f"drain:{n}", 1),
+            median_of(arb, f"drain:{n}", 1), "lower")
+    for rate in rates:
+        row(f"p50 latency ms, 100 chats at {rate}/s", median_of(bare, f"lat:{rate}", 0),
+            median_of(arb, f"lat:{rate}", 0), "lower")
+        row(f"p99 latency ms, 100 chats at {rate}/s", median_of(bare, f"lat:{rate}", 1),
+            median_of(arb, f"lat:{rate}", 1), "lower")
+    for n in sizes:
+        print(f"{'stuck games, ' + str(n) + ' chats':<44} {'':>10} {median_of(arb, f'stuck:{n}'):>10.0f}")
+    print(f"{'RSS MB, 0 games':<44} {median_of(bare, 'rss0:10'):>10.1f} {median_of(arb, 'rss0:10'):>10.1f}")
+    for n in sizes:
+        print(f"{'RSS MB, ' + str(n) + ' games':<44} {median_of(bare, f'rss:{n}'):>10.1f} "
+              f"{median_of(arb, f'rss:{n}'):>10.1f}")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

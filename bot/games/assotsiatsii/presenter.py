@@ -1,0 +1,394 @@
+"""How «Ассоциации» reads in Telegram: engine events in; messages, panels, polls and the track out.
+
+In the leader's private chat: the hand as toggle buttons showing the order picked (a status edited
+in place), a question with «Оставить» / «Другое слово» when a word's root is unsure, and every
+refusal of a word told as a reply. In the group: whose turn it is, the laid words with a timer edited
+in place, who is done, the reveal, near-match polls, the round's table and the track (a picture, or
+text in text mode). In each guesser's private chat: their list with ✖ per guess and «Готово».
+
+The leader's word reaches the group only in `WordRevealed` and `RoundScored`: every event before the
+reveal that carries it is secret (the platform lets its actions reach the leader alone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from bot.games.actions import (
+    Action,
+    Button,
+    DeleteChatMessage,
+    DeleteStatus,
+    Keyboard,
+    OpenPoll,
+    Picture,
+    SendText,
+    ShowStatus,
+    StopPoll,
+)
+from bot.games.assotsiatsii import texts
+from bot.games.assotsiatsii.buttons import (
+    AnotherWordButton,
+    CardButton,
+    DoneButton,
+    KeepWordButton,
+    RemoveGuessButton,
+)
+from bot.games.assotsiatsii.pictures import track_scene
+from bot.games.assotsiatsii.texts import AssocView, clip
+from bot.games.presenter import Presenter
+from engines.assotsiatsii import (
+    Assotsiatsii,
+    AssotsiatsiiSettings,
+    DeckReshuffled,
+    GameOver,
+    GameStarted,
+    GuessesShown,
+    GuessingOpened,
+    GuessProgress,
+    HandDealt,
+    LeaderHand,
+    LeaderTurnStarted,
+    LeadPassed,
+    PlayerLeft,
+    PlayerReachability,
+    Reason,
+    RoundScored,
+    SecretPosted,
+    TimerRestarted,
+    VoteClosed,
+    VoteOpened,
+    WordAccepted,
+    WordNeedsConfirmation,
+    WordRevealed,
+)
+from engines.core import Command, Event, Refusal, Say
+
+# Refusals of a private message said back to its author (the rest are chatter, or for buttons only).
+SILENT = {Reason.PRIVATE_ONLY, Reason.UNKNOWN_ANCHOR, Reason.NO_SUCH_VOTE, Reason.VOTE_CLOSED,
+          Reason.BAD_OPTION, Reason.GAME_OVER}
+POSTED = {"draft": "assoc-posted-draft", "word": "assoc-posted-word", "hint": "assoc-posted-hint",
+          "guess": "assoc-posted-guess"}
+
+
+def lead_key(round_no: int) -> str:
+    return f"lead:{round_no}"
+
+
+def confirm_key(round_no: int) -> str:
+    return f"confirm:{round_no}"
+
+
+def words_key(round_no: int) -> str:
+    return f"words:{round_no}"
+
+
+def progress_key(round_no: int) -> str:
+    return f"progress:{round_no}"
+
+
+def sheet_key(round_no: int) -> str:
+    return f"sheet:{round_no}"
+
+
+class AssotsiatsiiPresenter(Presenter[Assotsiatsii, AssotsiatsiiSettings]):
+    def present(self, events: Sequence[Event], view: AssocView) -> list[Action]:
+        actions: list[Action] = []
+        for event in events:
+            actions += self._event(event, view)
+        return actions
+
+    def _event(self, event: Event, view: AssocView) -> list[Action]:
+        t, name = view.t, view.name
+        if isinstance(event, GameStarted):
+            order = " → ".join(escape(name(p)) for p in rotation(event))
+            return [SendText(t("assoc-started", track=event.track_length, order=order))]
+        if isinstance(event, HandDealt):
+            return hand_dealt(event, view)
+        if isinstance(event, LeaderTurnStarted):
+            return [SendText(t("assoc-turn", round=event.round, name=escape(name(event.leader_id)),
+                               time=texts.duration_text(view, view.settings.leader_time)))]
+        if isinstance(event, LeaderHand):
+            return lead_panel(event, view)
+        if isinstance(event, WordNeedsConfirmation):
+            return confirm_question(event, view)
+        if isinstance(event, WordAccepted):
+            return word_accepted(event, view)
+        if isinstance(event, LeadPassed):
+            return lead_passed(event, view)
+        if isinstance(event, GuessingOpened):
+            footer = t("assoc-clock", time=texts.clock_text(view.settings.guess_time))
+            text = texts.words_text(view, event.round, event.leader_id, event.laid, limit=event.limit,
+                                    footer=footer)
+            return [ShowStatus(words_key(event.round), text, anchor=event.anchor)]
+        if isinstance(event, TimerRestarted):
+            return countdown(event.round, event.leader_id, event.laid, event.limit, event.deadline, view)
+        if isinstance(event, GuessesShown):
+            return [sheet(event, view)]
+        if isinstance(event, GuessProgress):
+            return progress(event, view)
+        if isinstance(event, WordRevealed):
+            return revealed(event, view)
+        if isinstance(event, VoteOpened):
+            return vote_opened(event, view)
+        if isinstance(event, VoteClosed):
+            return vote_closed(event, view)
+        if isinstance(event, RoundScored):
+            return round_scored(event, view)
+        if isinstance(event, SecretPosted):
+            return secret_posted(event, view)
+        if isinstance(event, PlayerLeft):
+            return [SendText(t("assoc-player-left", name=escape(name(event.player_id))))]
+        if isinstance(event, PlayerReachability):
+            return reachability(event, view)
+        if isinstance(event, DeckReshuffled):
+            return [SendText(t("assoc-deck-reshuffled", cards=event.cards))]
+        if isinstance(event, GameOver):
+            return [] if event.reason == "finished" else [SendText(t(f"assoc-over-{event.reason}"))]
+        return []
+
+    def refusal(self, command: Command, refusal: Refusal, view: AssocView) -> list[Action]:
+        """A refused private message is answered there with the exact reason (a leader's word, a late or
+        a fourth guess); group chatter and refused votes say nothing."""
+        if not isinstance(command, Say) or not command.private or refusal.reason in SILENT:
+            return []
+        args = {name: value for name, value in refusal.details.items() if isinstance(value, str | int)}
+        if refusal.reason == Reason.NOT_GUESSING:
+            return [SendText(view.t("assoc-not-guessing-yet"), to=command.player_id)]
+        key = f"assotsiatsii-refused-{refusal.reason}"
+        if refusal.reason == Reason.TOO_MANY_GUESSES and args.get("free") == args.get("limit"):
+            key = "assoc-too-many-guesses"  # nothing on the list yet: the message alone is too long
+        return [SendText(escape(view.t(key, **args)), to=command.player_id)] if view.has(key) else []
+
+    def resume(self, engine: Assotsiatsii, view: AssocView) -> list[Action]:
+        """After a restart: the timer's readings still to come (they were kept in memory only)."""
+        s = engine.state
+        r = s.current
+        if s.phase not in ("guessing", "final") or r is None:
+            return []
+        return countdown(r.number, r.leader_id, r.laid, s.settings.max_guesses, r.deadline, view)
+
+    def stopped(self, engine: Assotsiatsii, view: AssocView) -> list[Action]:
+        """/stop: the timer must not freeze at «Осталось 0:30», and private buttons go (pressed, they
+        could only say the game is over)."""
+        s, t = engine.state, view.t
+        actions: list[Action] = []
+        if s.phase == "leading" and s.turn is not None:
+            actions += [ShowStatus(lead_key(s.round), t("assoc-lead-stopped"), to=s.turn.leader_id),
+                        DeleteStatus(confirm_key(s.round), to=s.turn.leader_id)]
+        r = s.current
+        if s.phase in ("guessing", "final") and r is not None:
+            text = texts.words_text(view, r.number, r.leader_id, r.laid, limit=s.settings.max_guesses,
+                                    footer=t("assoc-clock-stopped"), help_line=False)
+            actions.append(ShowStatus(words_key(r.number), text))
+            for player_id, paper in r.sheets.items():
+                shown = GuessesShown(player_id, r.number, tuple(paper.guesses), paper.revision,
+                                     s.settings.max_guesses, paper.done, r.deadline, laid=tuple(r.laid),
+                                     final=r.final)
+                actions.append(ShowStatus(sheet_key(r.number), texts.sheet_text(
+                    view, shown, footer=t("assoc-sheet-stopped")), to=player_id))
+        return actions
+
+
+# ---- the leader's turn --------------------------------------------------------------------------
+
+
+def rotation(event: GameStarted) -> list[int]:
+    """The order of leaders: from the first drawn, on in join order."""
+    players = list(event.players)
+    first = players.index(event.first_leader_id) if event.first_leader_id in players else 0
+    return players[first:] + players[:first]
+
+
+def hand_dealt(event: HandDealt, view: AssocView) -> list[Action]:
+    """A player's cards. The leader who starts now sees them on the panel instead."""
+    leads_now = any(isinstance(e, LeaderTurnStarted) and e.leader_id == event.player_id for e in view.events)
+    if leads_now:
+        return []
+    cards = ", ".join(escape(card) for card in event.cards)
+    start = any(isinstance(e, GameStarted) for e in view.events)
+    key = "assoc-hand" if start else "assoc-hand-refilled"
+    return [SendText(view.t(key, cards=cards), to=event.player_id)]
+
+
+def lead_panel(hand: LeaderHand, view: AssocView) -> list[Action]:
+    cards = [Button(texts.card_label(hand, i), press=CardButton(round=hand.round, card=i))
+             for i in range(len(hand.hand))]
+    keyboard: Keyboard = tuple(tuple(cards[i:i + 2]) for i in range(0, len(cards), 2))
+    actions: list[Action] = [ShowStatus(lead_key(hand.round), texts.lead_text(view, hand), keyboard,
+                                        to=hand.leader_id)]
+    if hand.pending_word is None:
+        actions.append(DeleteStatus(confirm_key(hand.round), to=hand.leader_id))  # the question is moot
+    return actions
+
+
+def confirm_question(event: WordNeedsConfirmation, view: AssocView) -> list[Action]:
+    t = view.t
+    word = escape(event.word)
+    lines = []
+    if event.cards:
+        cards = ", ".join(f"«{escape(card)}»" for card in event.cards)
+        lines.append(t("assoc-confirm-roots", word=word, cards=cards, count=len(event.cards)))
+    if event.unknown:
+        lines.append(t("assoc-confirm-unknown", word=word))
+    keyboard: Keyboard = ((
+        Button(t("assoc-keep", word=clip(event.word, texts.BUTTON_TEXT)),
+               press=KeepWordButton(round=event.round)),
+        Button(t("assoc-another"), press=AnotherWordButton(round=event.round)),
+    ),)
+    # A question of its own under the word just written, where the leader looks (a new one replaces
+    # the old, whose buttons would now answer for a different word).
+    return [DeleteStatus(confirm_key(event.round), to=event.leader_id),
+            ShowStatus(confirm_key(event.round), "\n".join(lines), keyboard, to=event.leader_id)]
+
+
+def word_accepted(event: WordAccepted, view: AssocView) -> list[Action]:
+    """The panel keeps the row and the word, without buttons: the turn is done."""
+    opened = next((e for e in view.events if isinstance(e, GuessingOpened) and e.round == event.round), None)
+    laid = opened.laid if opened is not None else ()
+    text = "\n".join([view.t("assoc-lead-title", round=event.round),
+                      view.t("assoc-lead-laid", cards=texts.row_text(laid), word=escape(event.word))])
+    # The panel is far up the chat; the answer to the word just written goes under it.
+    taken = view.t("assoc-word-taken", word=escape(event.word))
+    return [ShowStatus(lead_key(event.round), text, to=event.leader_id),
+            DeleteStatus(confirm_key(event.round), to=event.leader_id), SendText(taken, to=event.leader_id)]
+
+
+def lead_passed(event: LeadPassed, view: AssocView) -> list[Action]:
+    name = escape(view.name(event.player_id))
+    if event.reason == "timeout":
+        return [ShowStatus(lead_key(event.round), view.t("assoc-lead-timeout"), to=event.player_id),
+                DeleteStatus(confirm_key(event.round), to=event.player_id),
+                SendText(view.t("assoc-lead-passed-timeout", name=name))]
+    if event.reason == "unreachable":
+        return [SendText(view.t("assoc-lead-passed-unreachable", name=name))]
+    return []  # "left": the player's leaving was said, and the next turn names the next leader
+
+
+# ---- guessing -----------------------------------------------------------------------------------
+
+
+def countdown(round_no: int, leader_id: int | None, laid: Sequence[str], limit: int, deadline: float,
+              view: AssocView) -> list[Action]:
+    """The timer's readings under the laid words (the message shows the whole time when it is posted,
+    and the hourglass runs from then); readings whose time has passed are skipped by the platform."""
+
+    def reading(remaining: float) -> ShowStatus:
+        footer = view.t("assoc-clock", time=texts.clock_text(remaining))
+        text = texts.words_text(view, round_no, leader_id, laid, limit=limit, footer=footer)
+        return ShowStatus(words_key(round_no), text, at=deadline - remaining)
+
+    return [reading(mark) for mark in texts.COUNTDOWN_MARKS if mark < view.settings.guess_time]
+
+
+def sheet(event: GuessesShown, view: AssocView) -> ShowStatus:
+    keyboard: Keyboard | None = None
+    if not event.done:
+        remove = [(Button(f"✖ {clip(guess, texts.BUTTON_TEXT)}",
+                          press=RemoveGuessButton(round=event.round, index=i, revision=event.revision)),)
+                  for i, guess in enumerate(event.guesses)]
+        keyboard = (*remove, (Button(view.t("assoc-done"), press=DoneButton(round=event.round)),))
+    return ShowStatus(sheet_key(event.round), texts.sheet_text(view, event), keyboard, to=event.player_id)
+
+
+def progress(event: GuessProgress, view: AssocView) -> list[Action]:
+    """Who is done, once someone is (nobody done yet is what the timer already says)."""
+    if not event.done:
+        return []
+    if not event.waiting:
+        return []  # the reveal follows: the timer's line says everyone is done
+    text = view.t("assoc-progress", done=texts.names(view, event.done),
+                  waiting=texts.names(view, event.waiting))
+    return [ShowStatus(progress_key(event.round), text)]
+
+
+# ---- the reveal, the votes, the table -----------------------------------------------------------
+
+
+def revealed(event: WordRevealed, view: AssocView) -> list[Action]:
+    t = view.t
+    all_done = any(isinstance(e, GuessProgress) and e.round == event.round and not e.waiting and e.done
+                   for e in view.events)
+    footer = t("assoc-clock-over-done" if all_done else "assoc-clock-over-time")
+    limit = view.settings.max_guesses
+    closed = texts.words_text(view, event.round, event.leader_id, event.laid, limit=limit, footer=footer,
+                              help_line=False)
+    # Who was done is moot now; the lists lose their buttons: guessing is over.
+    actions: list[Action] = [ShowStatus(words_key(event.round), closed),
+                             DeleteStatus(progress_key(event.round))]
+    # Everyone done: every list already says so (an edit to the same text is refused by Telegram).
+    for player_id in () if all_done else event.guesses:
+        shown = GuessesShown(player_id, event.round, event.guesses[player_id], 0, limit, True, 0.0,
+                             laid=event.laid, final=event.leader_id is None)
+        actions.append(ShowStatus(sheet_key(event.round), texts.sheet_text(
+            view, shown, footer=t(f"assoc-sheet-closed{'-final' if shown.final else ''}")), to=player_id))
+    if any(isinstance(e, RoundScored) and e.round == event.round for e in view.events):
+        return actions  # no votes: the table, next, says it all
+    if event.leader_id is None:
+        lines = [t("assoc-revealed-final")]
+    else:
+        lines = [t("assoc-revealed", word=escape(event.word or ""), count=len(event.guessed_by),
+                   names=texts.names(view, event.guessed_by))]
+    lines += texts.guesses_lines(view, event.guesses, list(view.players))
+    return [*actions, SendText("\n".join(lines))]
+
+
+def vote_opened(event: VoteOpened, view: AssocView) -> list[Action]:
+    t = view.t
+    actions: list[Action] = []
+    first = next((e for e in view.events if isinstance(e, VoteOpened)), None)
+    if first is event:
+        count = sum(1 for e in view.events if isinstance(e, VoteOpened))
+        actions.append(SendText(t("assoc-votes-intro", count=count,
+                                  time=texts.duration_text(view, view.settings.vote_time))))
+    options = tuple(clip(t(key), texts.POLL_OPTION_LIMIT) for key in ("assoc-poll-yes", "assoc-poll-no"))
+    actions.append(OpenPoll(event.vote_id, texts.poll_question(view, event.words), options))
+    return actions
+
+
+def vote_closed(event: VoteClosed, view: AssocView) -> list[Action]:
+    if event.match:
+        key = "assoc-vote-match"
+    else:
+        key = "assoc-vote-tie" if event.yes == event.no else "assoc-vote-no-match"
+    first, second = (escape(clip(word, texts.GUESS_IN_TEXT)) for word in event.words)
+    said = view.t(key, first=first, second=second, yes=event.yes, no=event.no)
+    return [StopPoll(event.vote_id), SendText(said)]
+
+
+def round_scored(event: RoundScored, view: AssocView) -> list[Action]:
+    t = view.t
+    order = list(view.players)
+    length = view.settings.track_length
+    actions: list[Action] = [SendText(texts.table_text(view, event, order))]
+    lines = [t("assoc-track-caption", length=length), *texts.track_lines(view, event.totals, order, length)]
+    if event.finish_reached:
+        finished = [p for p in order if event.totals.get(p, 0) >= length]
+        lines += ["", t("assoc-finish-reached", names=texts.names(view, finished))]
+    caption = "\n".join(lines)
+    if view.settings.text_mode:
+        actions.append(SendText(caption))
+    else:
+        scene = track_scene(length, texts.standings(view, event.totals, order),
+                            title=t("assoc-track-title", length=length), finish=t("assoc-track-finish"))
+        actions.append(SendText(caption, picture=Picture(scene)))
+    return actions
+
+
+# ---- players and secrets ------------------------------------------------------------------------
+
+
+def secret_posted(event: SecretPosted, view: AssocView) -> list[Action]:
+    told = view.t(POSTED[event.what], name=escape(view.name(event.player_id)))
+    return [DeleteChatMessage(event.message_id), SendText(told)]
+
+
+def reachability(event: PlayerReachability, view: AssocView) -> list[Action]:
+    name = escape(view.name(event.player_id))
+    if event.reachable:
+        return [SendText(view.t("assoc-reachable", name=name)),
+                SendText(view.t("assoc-back"), to=event.player_id)]
+    passes = any(isinstance(e, LeadPassed) and e.player_id == event.player_id and e.reason == "unreachable"
+                 for e in view.events)
+    return [] if passes else [SendText(view.t("assoc-unreachable", name=name))]

@@ -1,0 +1,160 @@
+"""How «Нет слов» reads in the chat.
+
+One status message, the table (`texts.TABLE`), edited in place after every move: the conversation,
+the showcase, the deck, the penalties, whose turn it is, and every button of the game. Claims are
+answered by short group lines (each refusal explained); a word the dictionary does not know goes to
+a non-anonymous poll of the players; the end is one message. A hand is only ever shown in an alert
+answering its own player's press: «Мои буквы» (`menu`), or the toast after laying a black letter
+(the secret `HandShown`, which is presented alone and may only be addressed to its player).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from bot.games.actions import Action, Alert, OpenPoll, SendText, ShowStatus, StopPoll
+from bot.games.buttons import GameButton
+from bot.games.netslov import verdicts
+from bot.games.netslov.buttons import HandButton
+from bot.games.netslov.texts import (
+    TABLE,
+    NetSlovView,
+    hand_text,
+    names,
+    table_keyboard,
+    table_text,
+    word_text,
+)
+from bot.games.presenter import Presenter
+from engines.core import Command, Event, Refusal, Say
+from engines.netslov import (
+    CardDrawn,
+    CardLaid,
+    ChoiceOffered,
+    ClaimDropped,
+    ClaimHeard,
+    ClaimRejected,
+    ConversationReset,
+    GameOver,
+    GameStarted,
+    HandShown,
+    NetSlov,
+    NetSlovSettings,
+    PlayerLeft,
+    Reason,
+    TableShown,
+    TurnPassed,
+    VoteClosed,
+    VoteOpened,
+    WordCharged,
+)
+
+# A refused claim worth answering in the group; anything else refused is chatter (silence).
+SAID_REFUSALS = (Reason.NO_WORD, Reason.AGAINST_YOURSELF, Reason.NO_ONE_TO_CHARGE, Reason.ALREADY_CLAIMED)
+
+
+class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
+    def present(self, events: Sequence[Event], view: NetSlovView) -> list[Action]:
+        actions: list[Action] = []
+        passed = [e.player_id for e in events if isinstance(e, TurnPassed)]
+        vote: VoteClosed | None = None  # the tally goes with the verdict that follows it
+        seated: list[int] = []  # the players still in, from the latest table
+        ending = any(isinstance(e, GameOver) for e in events)
+        heard_only = all(isinstance(e, ClaimHeard | TableShown) for e in events)
+        for index, event in enumerate(events):
+            if isinstance(event, GameStarted):
+                actions.append(SendText(started_text(event, view)))
+            elif isinstance(event, HandShown):
+                actions += hand_after_play(event, view)
+            elif isinstance(event, ClaimHeard) and event.waits_for_vote:
+                actions.append(SendText(view.t("netslov-claim-waits", word=word_text(event.word))))
+            elif isinstance(event, VoteOpened):
+                actions.append(poll(event, view))
+            elif isinstance(event, VoteClosed):
+                actions.append(StopPoll(event.vote_id))
+                vote = None if event.cancelled else event
+            elif isinstance(event, WordCharged):
+                follows = events[index + 1:index + 3]
+                tally = vote if event.by_vote else None
+                actions.append(SendText(charged(event, follows, view, tally, ending=ending)))
+                vote = None
+            elif isinstance(event, ClaimRejected):
+                by_vote = vote if event.by_vote else None
+                actions.append(SendText(verdicts.rejected_text(event, view, vote=by_vote)))
+                vote = None
+            elif isinstance(event, ClaimDropped):
+                actions.append(SendText(verdicts.dropped_text(event, view)))
+            elif isinstance(event, PlayerLeft):
+                actions.append(SendText(view.t("netslov-left", name=escape(view.name(event.player_id)))))
+            elif isinstance(event, TableShown):
+                seated = list(event.penalties)
+                # A claim just heard is decided within seconds: the table after it says what came of it.
+                if not (event.phase == "judging" and heard_only):
+                    actions.append(ShowStatus(TABLE, table_text(event, view, passed=passed),
+                                              table_keyboard(event, view)))
+            elif isinstance(event, GameOver):
+                actions.append(SendText(verdicts.final_text(event, view, seated)))
+        return actions
+
+    def refusal(self, command: Command, refusal: Refusal, view: NetSlovView) -> list[Action]:
+        """A claim that cannot be judged is told why; chatter and refused votes get silence."""
+        if not isinstance(command, Say) or refusal.reason not in SAID_REFUSALS:
+            return []
+        word = refusal.details.get("word")
+        text = view.t(f"netslov-say-{refusal.reason}", name=escape(view.name(command.player_id)),
+                      word=word_text(str(word)) if word is not None else "")
+        return [SendText(text)]
+
+    def menu(self, button: GameButton, player_id: int, engine: NetSlov, view: NetSlovView
+             ) -> list[Action] | None:
+        """«Мои буквы»: the presser's hand, in an alert only they see."""
+        if not isinstance(button, HandButton):
+            return None
+        letters = engine.hand(player_id)
+        if not letters:
+            return [Alert(player_id, view.t("netslov-hand-empty"))]
+        your_turn = engine.phase() == "turn" and engine.state.mover == player_id
+        key = "netslov-hand-your-turn" if your_turn else "netslov-hand"
+        return [Alert(player_id, view.t(key, letters=hand_text(letters, view)))]
+
+    def stopped(self, engine: NetSlov, view: NetSlovView) -> list[Action]:
+        """/stop: the table stays as it was, without its buttons."""
+        table = engine.board.table_shown(engine.phase())
+        return [ShowStatus(TABLE, table_text(table, view, stopped=True))]
+
+
+def started_text(event: GameStarted, view: NetSlovView) -> str:
+    return view.t("netslov-started", seats=names(event.seats, view).replace(", ", " → "),
+                  first=escape(view.name(event.first_mover)), limit=view.settings.penalty_limit)
+
+
+def hand_after_play(event: HandShown, view: NetSlovView) -> list[Action]:
+    """The new hand in the toast answering the press that laid a black letter and drew another.
+
+    Only then: a hand dealt at the start has no press to answer (its player asks «Мои буквы»)."""
+    drew = any(isinstance(e, CardDrawn) and e.player_id == event.player_id for e in view.events)
+    if not drew:
+        return []
+    laid = next((e for e in view.events if isinstance(e, CardLaid) and e.player_id == event.player_id), None)
+    letters = hand_text(event.letters, view)
+    if laid is None:
+        return [Alert(event.player_id, view.t("netslov-hand", letters=letters), popup=False)]
+    text = view.t("netslov-hand-after-play", letter=laid.card.letter, letters=letters)
+    return [Alert(event.player_id, text, popup=False)]
+
+
+def charged(event: WordCharged, follows: Sequence[Event], view: NetSlovView, vote: VoteClosed | None, *,
+            ending: bool) -> str:
+    """The charge, said with what the engine did right after it: a new conversation, the choice.
+
+    A word that ends the game opens no new conversation worth telling about."""
+    reset = next((e for e in follows if isinstance(e, ConversationReset)), None)
+    choice = next((e for e in follows if isinstance(e, ChoiceOffered)), None)
+    return verdicts.charged_text(event, view, vote=vote, reset=None if ending else reset, choice=choice)
+
+
+def poll(event: VoteOpened, view: NetSlovView) -> OpenPoll:
+    """Option 0 accepts the word, option 1 rejects it (the engine's YES, NO)."""
+    question = view.t("netslov-poll-question", word=event.word.upper(), name=view.name(event.against))
+    return OpenPoll(event.vote_id, question, (view.t("netslov-poll-yes"), view.t("netslov-poll-no")))

@@ -1,0 +1,45 @@
+"""What a presenter may know while rendering: the game's language, strings, players and settings."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, Protocol, TypeVar
+
+from engines.core import Event, Player
+
+S = TypeVar("S")
+
+Args = str | int | float
+
+
+class Translates(Protocol):
+    def t(self, locale: str | None, key: str, **args: Args) -> str: ...
+
+    def has(self, locale: str, key: str) -> bool: ...
+
+
+@dataclass(frozen=True, slots=True)
+class View(Generic[S]):
+    """`t(key, …)` translates into the game's language; `name(id)` names a player.
+
+    `events` are all the events of the command being presented (a presenter may look ahead, e.g.
+    not name the next opener when the game is over in the same command).
+    """
+
+    kind: str
+    locale: str
+    translator: Translates
+    players: Mapping[int, Player]
+    settings: S
+    events: Sequence[Event] = field(default=())
+
+    def t(self, key: str, **args: Args) -> str:
+        return self.translator.t(self.locale, key, **args)
+
+    def has(self, key: str) -> bool:
+        return self.translator.has(self.locale, key)
+
+    def name(self, player_id: int) -> str:
+        player = self.players.get(player_id)
+        return player.name if player else str(player_id)

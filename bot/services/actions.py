@@ -1,0 +1,408 @@
+"""Presenter actions turned into outbox calls, with every output checked against its audience.
+
+The runner queues everything at once and never awaits Telegram: what must happen after a message
+is out (an anchor's `Posted`, a poll's id, a failed private prompt) comes back later as a
+follow-up job under the game's chat lock.
+
+**Secrets.** An action addressed to a player (`to=<id>`) only ever goes to that player's private
+chat, or — an `Alert` — as the answer to that player's own button press. Actions presented from a
+secret event (`Event.private_to`) must all be addressed to that event's player; any other is
+refused here, logged, and counted in `refused`, so a presenter slip cannot post a secret to the group.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from aiogram.methods import DeleteMessage, SendPoll
+from aiogram.methods import StopPoll as StopPollMethod
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup, InputPollOption, Message
+from aiogram.utils.keyboard import InlineKeyboardBuilder
+
+from bot.clock import Clock
+from bot.games.actions import (
+    Action,
+    Alert,
+    DeleteChatMessage,
+    DeleteStatus,
+    Keyboard,
+    OpenPoll,
+    Picture,
+    Remember,
+    SendText,
+    ShowStatus,
+    StopPoll,
+    audience,
+)
+from bot.games.buttons import GameButton
+from bot.services.game_session import GameSession
+from bot.services.keyboards import RematchButton
+from bot.services.live import LiveGames, PollRoute
+from bot.services.outbox import Outbox
+from bot.services.outbox.jobs import Media
+from bot.services.pictures import Pictures
+from bot.services.scheduler import Scheduler
+from bot.storage import PollRecord, Repository
+from engines.core import Posted
+
+log = logging.getLogger(__name__)
+
+Job = Callable[[GameSession], Awaitable[None]]
+
+
+def stored_status_key(key: str, to: int | None) -> str:
+    """The name a status message is kept under in `games.messages`: `key`, or `key@user` in private."""
+    return key if to is None else f"{key}@{to}"
+
+
+def parse_stored_status_key(stored: str) -> tuple[str, int | None]:
+    """(key, private chat or None) of a name made by `stored_status_key`."""
+    key, at, to = stored.rpartition("@")
+    if at and to.isdigit():
+        return key, int(to)
+    return stored, None
+
+
+@dataclass(frozen=True, slots=True)
+class FollowUps:
+    """What the runner asks the driver to do later, under the game's chat lock."""
+
+    run: Callable[[int, Job], None]  # run a job on the game when its chat's turn comes
+    posted: Callable[[GameSession, Posted, bool], Awaitable[None]]  # an anchor is in the chat
+    unreachable: Callable[[GameSession, int], Awaitable[None]]  # a private write to a player failed
+    remember: Callable[[GameSession, Remember], Awaitable[None]]  # the chat's memory for the next game
+    settled: Job  # the game's anchored messages are all in the chat: its held deadline may run
+    spawn: Callable[[Awaitable[object]], None]  # bookkeeping that needs no lock (the poll table)
+
+
+class ActionRunner:
+    def __init__(self, *, outbox: Outbox, repo: Repository, live: LiveGames, pictures: Pictures,
+                 scheduler: Scheduler, clock: Clock, follow: FollowUps) -> None:
+        self.outbox = outbox
+        self.repo = repo
+        self.live = live
+        self.pictures = pictures
+        self.scheduler = scheduler
+        self.clock = clock
+        self.follow = follow
+        self.refused = 0  # actions refused by the audience check (a presenter bug each time)
+        self.anchors_pending: dict[int, int] = {}  # game -> anchored messages not yet in the chat
+        self._opening: set[tuple[int, str]] = set()  # polls queued, not yet in the chat
+        self._stop_when_open: set[tuple[int, str]] = set()  # …whose vote closed meanwhile
+
+    # ---- the one entry point -------------------------------------------------------------------
+
+    def perform(self, session: GameSession, actions: Sequence[Action], *, secret_for: int | None = None,
+                presser: int | None = None) -> list[Alert]:
+        """Check the presenter's actions against their audience and queue them (in order); the alerts
+        for `presser`'s own press are returned for the caller to answer the press with."""
+        return self.execute(session, self.allowed(session, actions, secret_for=secret_for, presser=presser))
+
+    def allowed(self, session: GameSession, actions: Sequence[Action], *, secret_for: int | None = None,
+                presser: int | None = None) -> list[Action]:
+        """The actions that may go where they are addressed (the rest refused, logged, counted)."""
+        return [a for a in actions if self._allowed(session, a, secret_for, presser)]
+
+    def execute(self, session: GameSession, actions: Sequence[Action], *, batch: int | None = None
+                ) -> list[Alert]:
+        """Queue checked actions on the outbox, in order. With `batch` (the outbox row they were
+        committed in), the row is deleted once Telegram has answered every one of them."""
+        alerts: list[Alert] = []
+        waits: list[asyncio.Future[Any]] = []
+        for action in actions:
+            if isinstance(action, Alert):
+                alerts.append(action)
+            elif isinstance(action, SendText):
+                waits.append(self._send_text(session, action))
+            elif isinstance(action, ShowStatus):
+                waits += self._show_status(session, action)
+            elif isinstance(action, DeleteStatus):
+                waits += self._delete_status(session, action)
+            elif isinstance(action, DeleteChatMessage):
+                own_id = action.message_id - session.message_id_offset  # undo the migration shift
+                waits.append(self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=own_id)))
+            elif isinstance(action, Remember):
+                waits.append(self._remember(session, action))
+            elif isinstance(action, OpenPoll):
+                waits.append(self._open_poll(session, action))
+            elif isinstance(action, StopPoll):
+                waits += self._stop_vote(session, action.vote_id)
+        if batch is not None:
+            self._when_answered(waits, batch)
+        return alerts
+
+    def _remember(self, session: GameSession, action: Remember) -> asyncio.Future[Any]:
+        written: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+
+        async def remember() -> None:
+            try:
+                await self.follow.remember(session, action)
+            finally:
+                if not written.done():
+                    written.set_result(None)
+
+        self.follow.spawn(remember())
+        return written
+
+    def _when_answered(self, waits: list[asyncio.Future[Any]], batch: int) -> None:
+        left = len(waits)
+
+        def one_done(_: asyncio.Future[Any]) -> None:
+            nonlocal left
+            left -= 1
+            if left == 0:
+                self.follow.spawn(self.repo.outbox_done(batch))
+
+        if not waits:
+            self.follow.spawn(self.repo.outbox_done(batch))
+        for wait in waits:
+            wait.add_done_callback(one_done)
+
+    def _allowed(self, session: GameSession, action: Action, secret_for: int | None,
+                 presser: int | None) -> bool:
+        to = audience(action)
+        problem = None
+        if secret_for is not None and to != secret_for:
+            problem = f"an action from a secret of player {secret_for} addressed to {to or 'the group'}"
+        elif isinstance(action, Alert) and action.to != presser:
+            problem = f"an alert for player {action.to} outside their own button press"
+        elif to is not None and not session.is_player(to):
+            problem = f"an action for {to}, who does not play"
+        if problem is None:
+            return True
+        self.refused += 1
+        log.error("game %s (%s): refused %s: %s", session.id, session.spec.kind, problem,
+                  type(action).__name__)
+        return False
+
+    # ---- messages ------------------------------------------------------------------------------
+
+    def keyboard(self, session: GameSession, keyboard: Keyboard | None) -> InlineKeyboardMarkup | None:
+        if not keyboard:
+            return None
+        builder = InlineKeyboardBuilder()
+        for row in keyboard:
+            builder.row(*(
+                InlineKeyboardButton(text=b.text, url=b.url) if b.url is not None
+                else InlineKeyboardButton(text=b.text, callback_data=RematchButton(game=session.id).pack())
+                if b.rematch
+                else InlineKeyboardButton(text=b.text, callback_data=_pack(b.press, session.id))
+                for b in row
+            ))
+        return builder.as_markup()
+
+    def _media(self, session: GameSession, picture: Picture | None) -> Media | None:
+        renderer = session.spec.renderer
+        if picture is None or renderer is None:
+            return None
+        return self.pictures.media(session.spec.kind, renderer, session.locale, picture)
+
+    def _send_text(self, session: GameSession, action: SendText) -> asyncio.Future[Message]:
+        private = action.to is not None
+        chat_id = action.to if action.to is not None else session.chat_id
+        future = self.outbox.send_message(
+            chat_id,
+            action.text,
+            reply_markup=self.keyboard(session, action.keyboard),
+            thread_id=None if private else session.thread_id,
+            coalesce=action.anchor is None and action.keyboard is None and not action.alone,
+            media=self._media(session, action.picture),
+        )
+        self._after(session, future, to=action.to, anchor=action.anchor, edited=False)
+        return future
+
+    def _after(self, session: GameSession, future: asyncio.Future[Message], *, to: int | None,
+               anchor: str | None, edited: bool) -> None:
+        """When the message is out: its anchor's `Posted`; when it failed in private: unreachable.
+
+        While an anchored message is on its way, the game's deadlines wait (`anchors_pending`): a
+        timer that runs from the anchor must not run out while the anchor is still queued."""
+        game_id = session.id
+        if anchor is not None:
+            self.anchors_pending[game_id] = self.anchors_pending.get(game_id, 0) + 1
+
+        def done(f: asyncio.Future[Message]) -> None:
+            try:
+                report(f)
+            finally:
+                if anchor is not None:
+                    self._anchor_settled(game_id)  # after the Posted: the held deadline runs behind it
+
+        def report(f: asyncio.Future[Message]) -> None:
+            if f.cancelled():
+                return
+            if f.exception() is not None:
+                if to is not None:
+                    user_id = to
+                    self.follow.run(game_id, lambda s: self.follow.unreachable(s, user_id))
+                return
+            message = f.result()
+            if to is None:
+                session.saw(message.message_id)
+            if anchor is not None:
+                # An edit is on screen from when Telegram confirmed it; a new message from its date.
+                date = int(self.clock.now()) if edited else int(message.date.timestamp())
+                posted = Posted(anchor=anchor, date=date, message_id=message.message_id)
+                self.follow.run(game_id, lambda s: self.follow.posted(s, posted, to is None))
+
+        future.add_done_callback(done)
+
+    def _anchor_settled(self, game_id: int) -> None:
+        left = self.anchors_pending.get(game_id, 0) - 1
+        if left > 0:
+            self.anchors_pending[game_id] = left
+            return
+        self.anchors_pending.pop(game_id, None)
+        self.follow.run(game_id, self.follow.settled)
+
+    # ---- status messages -----------------------------------------------------------------------
+
+    def _reading_prefix(self, session: GameSession, key: str, to: int | None) -> str:
+        return f"game:{session.id}:show:{stored_status_key(key, to)}:"
+
+    def _cancel_readings(self, session: GameSession, key: str, to: int | None) -> None:
+        self.scheduler.cancel_prefix(self._reading_prefix(session, key, to))
+
+    def _show_status(self, session: GameSession, action: ShowStatus) -> list[asyncio.Future[Any]]:
+        if action.at is None:
+            self._cancel_readings(session, action.key, action.to)
+            return [self._show_now(session, action)]
+        if action.at <= self.clock.now():
+            return []  # a reading whose time has passed is stale: skipped
+        now_action = ShowStatus(action.key, action.text, action.keyboard, action.to, None, action.picture,
+                                action.anchor)
+        game_id = session.id
+
+        async def show_later() -> None:
+            self.follow.run(game_id, lambda s: self._show_later(s, now_action))
+
+        self.scheduler.at(f"{self._reading_prefix(session, action.key, action.to)}{action.at}", action.at,
+                          show_later)
+        return []  # a later reading lives in memory only (the presenter's `resume` sets it up again)
+
+    async def _show_later(self, session: GameSession, action: ShowStatus) -> None:
+        self._show_now(session, action)
+
+    def _show_now(self, session: GameSession, action: ShowStatus) -> asyncio.Future[Message]:
+        private = action.to is not None
+        chat_id = action.to if action.to is not None else session.chat_id
+        key = session.status_key(action.key)
+        edited = self.outbox.status_message_id(chat_id, key) is not None
+        future = self.outbox.show(
+            chat_id, key, action.text, self.keyboard(session, action.keyboard),
+            thread_id=None if private else session.thread_id, media=self._media(session, action.picture),
+        )
+        self.remember_message(session, stored_status_key(action.key, action.to), future)
+        self._after(session, future, to=action.to, anchor=action.anchor, edited=edited)
+        return future
+
+    def _delete_status(self, session: GameSession, action: DeleteStatus) -> list[asyncio.Future[Any]]:
+        self._cancel_readings(session, action.key, action.to)
+        chat_id = action.to if action.to is not None else session.chat_id
+        message_id = self.outbox.status_message_id(chat_id, session.status_key(action.key))
+        self.outbox.forget(chat_id, session.status_key(action.key))
+        session.record.messages.pop(stored_status_key(action.key, action.to), None)
+        if message_id is None:
+            return []
+        return [self.outbox.call(DeleteMessage(chat_id=chat_id, message_id=message_id))]
+
+    def remember_message(self, session: GameSession, key: str, future: asyncio.Future[Message]) -> None:
+        """Keep the status message id in the database so a restarted bot edits the same message."""
+
+        def done(f: asyncio.Future[Message]) -> None:
+            if f.cancelled() or f.exception() is not None:
+                return
+            message_id = f.result().message_id
+            if session.record.messages.get(key) != message_id:
+                session.record.messages[key] = message_id
+                self.follow.spawn(self.repo.save_messages(session.id, dict(session.record.messages)))
+
+        future.add_done_callback(done)
+
+    def forget_statuses(self, session: GameSession) -> None:
+        """The game is over: its status slots leave the outbox (nothing a finished game left stays)."""
+        prefix = session.status_key("")
+        for chat_id in (session.chat_id, *(p.id for p in session.players)):
+            self.outbox.forget_prefix(chat_id, prefix)
+        self.scheduler.cancel_prefix(f"game:{session.id}:show:")
+
+    # ---- polls ---------------------------------------------------------------------------------
+
+    def _open_poll(self, session: GameSession, action: OpenPoll) -> asyncio.Future[Message]:
+        method = SendPoll(
+            chat_id=session.chat_id,
+            question=action.question,
+            options=[InputPollOption(text=o) for o in action.options],
+            is_anonymous=False,  # answers must reach us as PollAnswer with the voter
+            allows_multiple_answers=action.multiple,
+            message_thread_id=session.thread_id,
+        )
+        vote = (session.id, action.vote_id)
+        self._opening.add(vote)
+        future = self.outbox.call(method, chat_id=session.chat_id)
+        game_id = session.id
+        if action.anchor is not None:
+            self.anchors_pending[game_id] = self.anchors_pending.get(game_id, 0) + 1
+
+        def done(f: asyncio.Future[Message]) -> None:
+            try:
+                report(f)
+            finally:
+                if action.anchor is not None:
+                    self._anchor_settled(game_id)  # after the Posted: the held deadline runs behind it
+
+        def report(f: asyncio.Future[Message]) -> None:
+            self._opening.discard(vote)
+            if f.cancelled() or f.exception() is not None:
+                self._stop_when_open.discard(vote)
+                return
+            message = f.result()
+            poll = message.poll
+            if poll is None:
+                return
+            route = PollRoute(game_id=game_id, vote_id=action.vote_id, chat_id=message.chat.id,
+                              message_id=message.message_id)
+            self.live.polls[poll.id] = route  # in memory at once: votes are routed without awaiting
+            self.follow.spawn(self.repo.add_poll(PollRecord(poll.id, route.chat_id, game_id, action.vote_id,
+                                                            message.message_id, True)))
+            if vote in self._stop_when_open:  # the vote closed while its poll was still queued
+                self._stop_when_open.discard(vote)
+                self._stop_poll(poll.id, route)
+                return
+            if action.anchor is not None:  # the game times the vote from when players can see it
+                posted = Posted(anchor=action.anchor, date=int(message.date.timestamp()),
+                                message_id=message.message_id)
+                self.follow.run(game_id, lambda s: self.follow.posted(s, posted, True))
+
+        future.add_done_callback(done)
+        return future
+
+    def _stop_vote(self, session: GameSession, vote_id: str) -> list[asyncio.Future[Any]]:
+        if (session.id, vote_id) in self._opening:
+            self._stop_when_open.add((session.id, vote_id))
+        return [self._stop_poll(poll_id, route) for poll_id, route in list(self.live.polls.items())
+                if route.game_id == session.id and route.vote_id == vote_id]
+
+    def _stop_poll(self, poll_id: str, route: PollRoute) -> asyncio.Future[Any]:
+        self.live.polls.pop(poll_id, None)
+        self.follow.spawn(self.repo.close_poll(poll_id))
+        # The poll lives in the chat it was posted in (a group that migrated keeps its old polls).
+        return self.outbox.call(StopPollMethod(chat_id=route.chat_id, message_id=route.message_id),
+                                chat_id=route.chat_id, follow_migration=False)
+
+    def stop_polls(self, session: GameSession) -> None:
+        for poll_id, route in list(self.live.polls.items()):
+            if route.game_id == session.id:
+                self._stop_poll(poll_id, route)
+        for vote in [v for v in self._opening if v[0] == session.id]:
+            self._stop_when_open.add(vote)
+
+
+def _pack(press: GameButton | None, game_id: int) -> str:
+    if press is None:
+        raise ValueError("a button needs `press`, `url` or `rematch`")
+    return press.model_copy(update={"game": game_id}).pack()

@@ -1,0 +1,110 @@
+"""After a restart: every lobby and running game is rebuilt from its row and goes on.
+
+Status messages are re-adopted by id (edited, not re-sent), open polls re-mapped, timers re-armed
+from their stored due times (past-due ones fire at once), and the presenter sets up again what
+lived in memory only (a countdown's later readings).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from bot.games.registry import Registry
+from bot.i18n import Translator
+from bot.services.action_codec import action_from_json
+from bot.services.actions import parse_stored_status_key
+from bot.services.driver import DEADLINE_TIMER, Driver
+from bot.services.game_session import GameSession
+from bot.services.live import LiveGames, PollRoute
+from bot.services.lobbies import LOBBY_TIMER, Lobbies
+from bot.services.outbox import Outbox
+from bot.storage import GameRecord, GameStatus, Repository
+
+log = logging.getLogger(__name__)
+
+
+class Recovery:
+    def __init__(self, *, repo: Repository, registry: Registry, live: LiveGames, outbox: Outbox,
+                 driver: Driver, lobbies: Lobbies, translator: Translator) -> None:
+        self.repo = repo
+        self.registry = registry
+        self.live = live
+        self.outbox = outbox
+        self.driver = driver
+        self.lobbies = lobbies
+        self.t = translator
+
+    async def restore(self) -> int:
+        restored = 0
+        for record in await self.repo.live_games():
+            session = await self._revive(record)
+            if session is None:
+                continue
+            for stored, message_id in record.messages.items():
+                key, private_chat = parse_stored_status_key(stored)
+                chat_id = private_chat if private_chat is not None else session.chat_id
+                self.outbox.adopt(chat_id, session.status_key(key), message_id)
+            restored += 1
+        for poll in await self.repo.open_polls():
+            if poll.game_id in self.live.by_id:
+                route = PollRoute(poll.game_id, poll.vote_id, poll.chat_id, poll.message_id)
+                self.live.polls[poll.poll_id] = route
+        for timer in await self.repo.timers():
+            if timer.game_id not in self.live.by_id:
+                continue
+            if timer.key == LOBBY_TIMER:
+                self.lobbies.arm_idle_timer(timer.game_id, timer.due)
+            elif timer.key == DEADLINE_TIMER:
+                self.driver.arm_deadline(timer.game_id, timer.due)
+        for session in self.live:
+            if session.status is GameStatus.LOBBY:
+                self.lobbies.show(session)  # a lobby edit the crash cut off is made again
+            elif session.engine is not None:
+                self.driver.runner.perform(
+                    session, session.spec.resume(session.engine, session.context(self.t), session.settings))
+        await self._say_what_was_committed()
+        return restored
+
+    async def _say_what_was_committed(self) -> None:
+        """The transactional outbox: what committed commands had not yet said when the bot stopped
+        is said now, in order (a game that has ended since is loaded just to say it)."""
+        for batch, game_id, data in await self.repo.outbox_pending():
+            session = self.live.by_id.get(game_id) or await self._ended(game_id)
+            if session is None:
+                await self.repo.outbox_done(batch)
+                continue
+            actions = [action_from_json(item, self.registry.button) for item in data]
+            self.driver.runner.execute(session, actions, batch=batch)
+
+    async def _ended(self, game_id: int) -> GameSession | None:
+        record = await self.repo.game(game_id)
+        spec = self.registry.get(record.kind) if record is not None else None
+        if record is None or spec is None:
+            return None
+        session = GameSession(record=record, spec=spec,
+                              settings=spec.settings_from_json(record.settings.get("options", {})))
+        for stored, message_id in record.messages.items():
+            key, private_chat = parse_stored_status_key(stored)
+            self.outbox.adopt(private_chat if private_chat is not None else session.chat_id,
+                              session.status_key(key), message_id)
+        return session
+
+    async def _revive(self, record: GameRecord) -> GameSession | None:
+        spec = self.registry.get(record.kind)
+        if spec is None:
+            log.warning("game %s: %r is not registered; left as it is", record.id, record.kind)
+            return None
+        try:
+            settings = spec.settings_from_json(record.settings.get("options", {}))
+            session = GameSession(record=record, spec=spec, settings=settings)
+            if record.status is GameStatus.RUNNING and record.state is not None:
+                if record.content_digest is None:
+                    raise ValueError("a running game without content")
+                session.content = await self.repo.content(record.content_digest)
+                session.engine = spec.restore(record.state, session.content)
+        except Exception:
+            log.exception("game %s (%s) cannot be restored; it is closed", record.id, record.kind)
+            await self.repo.set_status(record.id, GameStatus.CLOSED, record.updated_at)
+            return None
+        self.live.add(session)
+        return session

@@ -1,0 +1,34 @@
+"""Game settings: a frozen dataclass per game, every default in one place.
+
+A field holding a duration on the platform clock is declared with `duration(...)`, so the platform
+can scale every timer (`GAME_TIME_SCALE`) without guessing from names. Telegram-second counts that
+are compared with message dates (not slept on) are plain fields and are not scaled.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+DURATION = "duration"
+
+
+def duration(default: float) -> Any:
+    """A settings field that is a time span in platform-clock seconds (scaled by GAME_TIME_SCALE)."""
+    return dataclasses.field(default=default, metadata={DURATION: True})
+
+
+def duration_fields(settings_type: type[Any]) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(settings_type) if f.metadata.get(DURATION))
+
+
+def scaled(settings: T, factor: float) -> T:
+    """`settings` with every duration multiplied by `factor` (3.0 stays a whole 3 when it is one)."""
+    if factor == 1.0:
+        return settings
+    changes: dict[str, Any] = {}
+    for name in duration_fields(type(settings)):
+        value = float(getattr(settings, name)) * factor
+        changes[name] = int(value) if value.is_integer() else value
+    return dataclasses.replace(settings, **changes)  # type: ignore[type-var]

@@ -1,0 +1,79 @@
+BEGIN TRANSACTION;
+CREATE TABLE chats (
+        chat_id     INTEGER PRIMARY KEY,
+        locale      TEXT,
+        settings    TEXT NOT NULL DEFAULT '{}',
+        updated_at  REAL NOT NULL DEFAULT 0
+    );
+INSERT INTO "chats" VALUES(-4000000001,NULL,'{"memory":{"skattergoris":{"recent_list_ids":[4,11]}}}',1767000000.0);
+CREATE TABLE games (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind        TEXT NOT NULL,
+        chat_id     INTEGER NOT NULL,
+        thread_id   INTEGER NOT NULL DEFAULT 0,
+        status      TEXT NOT NULL,
+        creator_id  INTEGER NOT NULL,
+        players     TEXT NOT NULL DEFAULT '[]',
+        settings    TEXT NOT NULL DEFAULT '{}',
+        seed        INTEGER NOT NULL,
+        state       TEXT,
+        version     INTEGER NOT NULL DEFAULT 0,
+        messages    TEXT NOT NULL DEFAULT '{}',   -- status message key -> message id (re-adopted on restart)
+        started_at  REAL,
+        created_at  REAL NOT NULL,
+        updated_at  REAL NOT NULL
+    );
+INSERT INTO "games" VALUES(1,'skattergoris',-4000000001,0,'running',1001,'[{"id":1001,"name":"Аня"},{"id":1002,"name":"Боб"},{"id":1003,"name":"Вика"}]','{"locale":"ru","options":{"rounds":3,"timer":180,"hard_die":false,"bonus":false,"challenge_seconds":45,"review_seconds":90,"answer_grace":2}}',42,'{"kind":"skattergoris","players":[{"id":1001,"name":"Аня"},{"id":1002,"name":"Боб"},{"id":1003,"name":"Вика"}],"settings":{"rounds":3,"timer":180.0,"die":"standard","bonus":false,"challenge_time":45.0,"review_time":90.0,"answer_grace":2.0,"min_players":2,"max_players":10,"language":"ru"},"rng":8709371129873690750,"lists":[{"id":1,"categories":["Мужское имя","Насекомое","То, что бывает холодным","Марка автомобиля","Овощ","Город России","Музыкальный инструмент","Предмет на кухне","Профессия","Сказочный персонаж","Вид спорта","То, что берут в поход"]},{"id":2,"categories":["Женское имя","Птица","Блюдо на праздничном столе","Река","Предмет одежды","То, что можно найти в кармане","Писатель или поэт","Цвет или оттенок","Школьный предмет","Игрушка","Дерево или кустарник","Повод опоздать на работу"]},{"id":3,"categories":["Животное Африки","Столица мира","Напиток","То, что шумит","Фамилия знаменитости","Инструмент в мастерской","Болезнь или недомогание","Порода собаки","Героиня фильма или книги","Сладость","Мебель","То, что нельзя трогать руками"]},{"id":4,"categories":["Рыба или морской обитатель","Страна","Фрукт или ягода","Что-то круглое","Глагол движения","Часть тела","Советский фильм","Магазин или сеть магазинов","Домашняя работа","Танец","Оправдание для учителя","То, что кладут в чемодан"]},{"id":5,"categories":["Фрукт","Чем можно писать","Персонаж мультфильма","Планета, звезда или созвездие","Полезное ископаемое","Что-то липкое","Хобби","Еда на завтрак","Валюта","Праздник","Что есть в больнице","Прозвище для кота"]},{"id":6,"categories":["Цветок","Марка одежды или обуви","Что-то мягкое","Город мира","Название песни","Прилагательное о человеке","Предмет в ванной","Транспорт","Военное звание или должность","Что-то в парке аттракционов","Компьютерная игра","Причина не вставать с кровати"]},{"id":7,"categories":["Млекопитающее","То, что бывает в саду","Композитор или музыкант","Что-то горячее","Остров","Слово, которое не скажешь при бабушке","Ткань или материал","Блюдо из теста","Предмет на письменном столе","Группа или исполнитель","Что-то в небе","То, что говорят на свадьбе"]},{"id":8,"categories":["Имя из Библии или мифов","Приправа или специя","Химический элемент","Что-то колючее","Учреждение в городе","Герой русской литературы","Настольная игра","Слово из интернета","Что-то квадратное","Морепродукт","То, что можно потерять","Подарок на 8 Марта"]},{"id":9,"categories":["Порода кошки или собаки","Сыр","Спортсмен","Что-то блестящее","Море или океан","Кондитерское изделие","Знак зодиака или созвездие","Книга","Предмет в автомобиле","Гриб","Занятие на даче","Что кричат болельщики"]},{"id":10,"categories":["Детская игра","Вещь в рюкзаке школьника","Русский художник или картина","Что-то громкое","Украшение","Молочный продукт","Улица или площадь","Рептилия или земноводное","Научное слово","Что-то из пластика","Оружие","Повод позвонить маме"]},{"id":11,"categories":["Область, край или республика","Комнатное растение","Хлеб или выпечка","Что-то быстрое","Снаряжение спортсмена","Кинорежиссёр","Бытовая техника","Головной убор","Что-то, что тает","Ягода","Слово из словаря моряка","То, что делают по выходным"]},{"id":12,"categories":["Телепередача или сериал","Каша или крупа","Что-то деревянное","Вид обуви","Термин из футбола","Птица, которая не летает","Достопримечательность","Соус","Чувство или настроение","Часть дома","Средство гигиены","То, что стыдно показать гостям"]},{"id":13,"categories":["Герой сказки","Лекарство или средство из аптечки","Что-то тяжёлое","Горы или вершина","Салат","Озеро","Язык мира","Деталь велосипеда","Слово, которое говорят детям","Что есть в зоопарке","Памятник или скульптура","То, что собирают коллекционеры"]},{"id":14,"categories":["Что-то маленькое","Тропический фрукт","Напиток из детства","Знаменитый учёный","Природное явление","Вещь из бабушкиного шкафа","Хищник","Канцелярская принадлежность","Мультфильм","Что-то холодное на вкус","Вид транспорта в городе","Причина опоздать на свидание"]},{"id":15,"categories":["Что есть в каждом городе","Орган или часть организма","Зимний вид спорта","Кухонная утварь","Династия или правитель","Пирожное или торт","Имя питомца","Что-то с колёсами","Слово на вывеске","Суп","Что-то прозрачное","То, что обещают политики"]},{"id":16,"categories":["Кличка собаки","Морское животное","Жанр музыки","Что-то острое","Вещь в офисе","Европейская страна","Фамилия из школьной программы","Что пахнет","Десерт","Созвездие или планета","Деталь одежды","Отговорка, чтобы не мыть посуду"]}],"recent_list_ids":[],"left":[],"phase":"answering","round_no":2,"extra":0,"contenders":[1001,1002,1003],"letter":"Х","list_id":11,"started_at":1767000000.0,"answers_deadline":1767000180.0,"sheets":[[1001,{"answers":[null,null,null,null,null,null,null,null,null,null,null,null],"stamps":[null,null,null,null,null,null,null,null,null,null,null,null]}],[1002,{"answers":[null,null,null,null,null,null,null,null,null,null,null,null],"stamps":[null,null,null,null,null,null,null,null,null,null,null,null]}],[1003,{"answers":[null,null,null,null,null,null,null,null,null,null,null,null],"stamps":[null,null,null,null,null,null,null,null,null,null,null,null]}]],"done":[],"statuses":[],"challenges":[],"idle_since":1767000000.0,"letters":["Р","Х"],"list_ids":[4,11],"history":[[[1001,1],[1002,0],[1003,0]]],"totals":[[1001,1],[1002,0],[1003,0]],"winners":[],"over_reason":null}',16,'{"lobby":2,"countdown:1":4,"sheet:1@1001":1,"sheet:1@1002":1,"sheet:1@1003":1,"review:1":6,"picker:1@1003":3,"countdown:2":14,"sheet:2@1003":4,"sheet:2@1001":4,"sheet:2@1002":4}',1767000000.0,1767000000.0,1767000000.0);
+CREATE TABLE journal (
+        game_id     INTEGER NOT NULL REFERENCES games (id),
+        seq         INTEGER NOT NULL,
+        command     TEXT NOT NULL,
+        at          REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+INSERT INTO "journal" VALUES(1,1,'{"type":"say","player_id":1001,"text":"1 Рит","date":1767000000,"message_id":2,"private":true}',1767000000.0);
+INSERT INTO "journal" VALUES(1,2,'{"type":"say","player_id":1002,"text":"2 Раштан","date":1767000000,"message_id":2,"private":true}',1767000000.0);
+INSERT INTO "journal" VALUES(1,3,'{"type":"press","player_id":1001,"action":"done","arg":"1:answering"}',1767000000.0);
+INSERT INTO "journal" VALUES(1,4,'{"type":"press","player_id":1002,"action":"done","arg":"1:answering"}',1767000000.0);
+INSERT INTO "journal" VALUES(1,5,'{"type":"press","player_id":1003,"action":"done","arg":"1:answering"}',1767000000.0);
+INSERT INTO "journal" VALUES(1,6,'{"type":"press","player_id":1003,"action":"challenge","arg":"1:1001:1"}',1767000000.0);
+INSERT INTO "journal" VALUES(1,7,'{"type":"press","player_id":1003,"action":"challenge","arg":"2:1002:1"}',1767000000.0);
+INSERT INTO "journal" VALUES(1,8,'{"type":"vote","vote_id":"1:2:1002","voter_id":1001,"option_ids":[1]}',1767000000.0);
+INSERT INTO "journal" VALUES(1,9,'{"type":"vote","vote_id":"1:2:1002","voter_id":1002,"option_ids":[1]}',1767000000.0);
+INSERT INTO "journal" VALUES(1,10,'{"type":"vote","vote_id":"1:2:1002","voter_id":1003,"option_ids":[1]}',1767000000.0);
+INSERT INTO "journal" VALUES(1,11,'{"type":"vote","vote_id":"1:1:1001","voter_id":1001,"option_ids":[0]}',1767000000.0);
+INSERT INTO "journal" VALUES(1,12,'{"type":"vote","vote_id":"1:1:1001","voter_id":1002,"option_ids":[0]}',1767000000.0);
+INSERT INTO "journal" VALUES(1,13,'{"type":"vote","vote_id":"1:1:1001","voter_id":1003,"option_ids":[1]}',1767000000.0);
+INSERT INTO "journal" VALUES(1,14,'{"type":"press","player_id":1001,"action":"done","arg":"1:review"}',1767000000.0);
+INSERT INTO "journal" VALUES(1,15,'{"type":"press","player_id":1002,"action":"done","arg":"1:review"}',1767000000.0);
+INSERT INTO "journal" VALUES(1,16,'{"type":"press","player_id":1003,"action":"done","arg":"1:review"}',1767000000.0);
+CREATE TABLE polls (
+        poll_id     TEXT PRIMARY KEY,
+        chat_id     INTEGER NOT NULL,
+        game_id     INTEGER NOT NULL REFERENCES games (id),
+        vote_id     TEXT NOT NULL,
+        message_id  INTEGER NOT NULL,
+        open        INTEGER NOT NULL DEFAULT 1
+    );
+INSERT INTO "polls" VALUES('5000000000000000010',-4000000001,1,'1:1:1001',8,0);
+INSERT INTO "polls" VALUES('5000000000000000014',-4000000001,1,'1:2:1002',10,0);
+CREATE TABLE stats (
+        chat_id     INTEGER NOT NULL,
+        user_id     INTEGER NOT NULL,
+        name        TEXT NOT NULL,
+        games       INTEGER NOT NULL DEFAULT 0,
+        wins        INTEGER NOT NULL DEFAULT 0,
+        points      INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (chat_id, user_id)
+    );
+CREATE TABLE timers (
+        game_id     INTEGER NOT NULL REFERENCES games (id),
+        key         TEXT NOT NULL,
+        due         REAL NOT NULL,
+        PRIMARY KEY (game_id, key)
+    );
+INSERT INTO "timers" VALUES(1,'deadline',1767000182.0);
+CREATE INDEX games_by_chat ON games (chat_id, thread_id, status);
+DELETE FROM "sqlite_sequence";
+INSERT INTO "sqlite_sequence" VALUES('games',1);
+COMMIT;

@@ -1,0 +1,306 @@
+BEGIN TRANSACTION;
+CREATE TABLE chats (
+        chat_id     INTEGER PRIMARY KEY,
+        locale      TEXT,
+        settings    TEXT NOT NULL DEFAULT '{}',
+        updated_at  REAL NOT NULL DEFAULT 0
+    );
+CREATE TABLE games (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind        TEXT NOT NULL,
+        chat_id     INTEGER NOT NULL,
+        thread_id   INTEGER NOT NULL DEFAULT 0,
+        status      TEXT NOT NULL,
+        creator_id  INTEGER NOT NULL,
+        players     TEXT NOT NULL DEFAULT '[]',
+        settings    TEXT NOT NULL DEFAULT '{}',
+        seed        INTEGER NOT NULL,
+        state       TEXT,
+        version     INTEGER NOT NULL DEFAULT 0,
+        messages    TEXT NOT NULL DEFAULT '{}',   -- status message key -> message id (re-adopted on restart)
+        started_at  REAL,
+        created_at  REAL NOT NULL,
+        updated_at  REAL NOT NULL
+    );
+INSERT INTO "games" VALUES(1,'soobrazhariy',-4000000001,0,'finished',1001,'[{"id":1001,"name":"Аня"},{"id":1002,"name":"Боб"},{"id":1003,"name":"Вика"}]','{"locale":"ru","options":{"min_players":2,"max_players":10,"lang":"ru","letters":"АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЭЯ","letter_copies":2,"special_copies":2,"short_game":false,"short_game_letters":26,"letter_pause":3,"challenge_window":8,"no_answer_time":45,"count_time":5,"more_time":60,"vote_time":30,"post_wait":60,"bid_time":30,"max_bid":20,"answer_grace":2}}',42,'{"kind":"soobrazhariy","players":[{"id":1001,"name":"Аня"},{"id":1002,"name":"Боб"},{"id":1003,"name":"Вика"}],"present":[1001,1002,1003],"settings":{"min_players":2,"max_players":10,"lang":"ru","letters":"АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЭЯ","letter_copies":2,"special_copies":2,"short_game":false,"short_game_letters":26,"letter_pause":3,"challenge_window":8,"no_answer_time":45,"count_time":5,"more_time":60,"vote_time":30,"post_wait":60,"bid_time":30,"max_bid":20,"answer_grace":2},"categories":["Предмет одежды","Город","Животное","Овощ","Фрукт или ягода","Река","Страна","Профессия","Цветок","Напиток","Птица","Рыба или другой житель моря","Дерево или кустарник","Вид спорта","Музыкальный инструмент","Вещь на кухне (вещь — то, что сделали люди)","Вещь в ванной (вещь — то, что сделали люди)","Урок в школе","Блюдо","Сладость","Инструмент мастера (вещь, сделанная людьми)","Транспорт","Мебель","Часть тела","Насекомое","Сказочный персонаж","Имя человека","Писатель или поэт","Столица государства","Игра — настольная, детская или спортивная","Болезнь","Погодное явление","Животное меньше кошки","Вещь больше холодильника (сделана людьми)","Что-нибудь круглое","Что-нибудь красное","То, что бывает холодным","Вещь, которая помещается в кармане (сделана людьми)","Вещь, которую берут в поход (сделана людьми)","Вещь из металла (сделана людьми)","Место в городе, куда можно зайти","Фильм или мультфильм","Герой книги или фильма","Танец","Камень или минерал","Пряность или приправа","Растение, но не дерево","Море, озеро или океан","Праздник","Игрушка (вещь, сделанная людьми)","Чувство или настроение","Что-нибудь, что летает"],"rng":11100747932625521989,"cards":{"category_deck":[],"letter_deck":[],"box_letters":[],"open_stack":["cat:31"],"discard":[],"letter_discard":["Ф","Ф","Ц","М","Е","Ш","М","К","Э","Т","Б","О","Х","Б","Ш","Х","Д","Л","П","Р","Я","Я","Л","З","Ч","Д","К","Н","Т","П","У","Н","Е","Г","О","В","И","Ж","У","С","А","В","Г","Ц","С","Р","Ч","А","Ж","Э","З","И"],"won":[[1001,["cat:19","cat:17","cat:5","cat:1","cat:32","cat:9","cat:4","cat:43","cat:18","cat:36","cat:25","cat:22","cat:40","cat:12"]],[1002,["cat:13","last","cat:51","cat:50","cat:7","more","cat:38","cat:49","cat:44","cat:46","cat:45","cat:10","cat:47","more","last","cat:8","cat:6","cat:28","cat:0","longer","cat:30","cat:37","cat:2","cat:15","cat:24"]],[1003,["cat:48","cat:34","cat:42","cat:20","shorter","cat:39","cat:35","shorter","cat:3","cat:21","cat:41","cat:29","longer","cat:14","cat:23","cat:33","cat:11","cat:26","cat:27","cat:16"]]],"penalties":[[1001,[]],[1002,[]],[1003,[]]]},"opener":1001,"turn":null,"turns":52,"letters_opened":52,"now":1767001228.0,"over_reason":"letters-played"}',244,'{"lobby":2,"answer-5":6,"answer-10":11,"answer-15":16,"answer-17":18,"answer-23":24,"answer-28":29,"answer-33":34,"answer-40":41,"answer-45":46,"bidding-11":49,"answer-51":52,"answer-53":54,"answer-55":56,"answer-61":62,"answer-66":67,"answer-71":72,"answer-78":79,"answer-83":84,"answer-88":89,"answer-95":96,"answer-100":101,"answer-105":106,"answer-112":113,"answer-117":118,"answer-122":123,"answer-129":130,"answer-134":135,"answer-136":137,"answer-140":141,"answer-142":143,"answer-148":149,"answer-153":154,"answer-158":159,"answer-165":166,"answer-170":171,"answer-175":176,"answer-177":178,"answer-183":184,"answer-188":189,"answer-193":194,"answer-200":201,"answer-205":206,"answer-210":211,"answer-217":218,"answer-222":223,"answer-227":228}',1767000000.0,1767000000.0,1767001228.0);
+CREATE TABLE journal (
+        game_id     INTEGER NOT NULL REFERENCES games (id),
+        seq         INTEGER NOT NULL,
+        command     TEXT NOT NULL,
+        at          REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+INSERT INTO "journal" VALUES(1,1,'{"type":"tick"}',1767000003.0);
+INSERT INTO "journal" VALUES(1,2,'{"type":"posted","anchor":"letter-1","date":1767000003,"message_id":4}',1767000003.0);
+INSERT INTO "journal" VALUES(1,3,'{"type":"say","player_id":1002,"text":"фответ","date":1767000005,"message_id":5,"private":false}',1767000005.0);
+INSERT INTO "journal" VALUES(1,4,'{"type":"say","player_id":1003,"text":"фдругой","date":1767000005,"message_id":7,"private":false}',1767000005.0);
+INSERT INTO "journal" VALUES(1,5,'{"type":"tick"}',1767000013.0);
+INSERT INTO "journal" VALUES(1,6,'{"type":"tick"}',1767000016.0);
+INSERT INTO "journal" VALUES(1,7,'{"type":"posted","anchor":"letter-2","date":1767000016,"message_id":9}',1767000016.0);
+INSERT INTO "journal" VALUES(1,8,'{"type":"say","player_id":1003,"text":"фответ","date":1767000020,"message_id":10,"private":false}',1767000020.0);
+INSERT INTO "journal" VALUES(1,9,'{"type":"say","player_id":1001,"text":"фдругой","date":1767000020,"message_id":12,"private":false}',1767000020.0);
+INSERT INTO "journal" VALUES(1,10,'{"type":"tick"}',1767000028.0);
+INSERT INTO "journal" VALUES(1,11,'{"type":"tick"}',1767000031.0);
+INSERT INTO "journal" VALUES(1,12,'{"type":"posted","anchor":"letter-3","date":1767000031,"message_id":14}',1767000031.0);
+INSERT INTO "journal" VALUES(1,13,'{"type":"say","player_id":1001,"text":"цответ","date":1767000035,"message_id":15,"private":false}',1767000035.0);
+INSERT INTO "journal" VALUES(1,14,'{"type":"say","player_id":1002,"text":"цдругой","date":1767000035,"message_id":17,"private":false}',1767000035.0);
+INSERT INTO "journal" VALUES(1,15,'{"type":"tick"}',1767000042.0);
+INSERT INTO "journal" VALUES(1,16,'{"type":"tick"}',1767000043.0);
+INSERT INTO "journal" VALUES(1,17,'{"type":"tick"}',1767000046.0);
+INSERT INTO "journal" VALUES(1,18,'{"type":"posted","anchor":"letter-4","date":1767000046,"message_id":20}',1767000046.0);
+INSERT INTO "journal" VALUES(1,19,'{"type":"tick"}',1767000093.0);
+INSERT INTO "journal" VALUES(1,20,'{"type":"tick"}',1767000096.0);
+INSERT INTO "journal" VALUES(1,21,'{"type":"posted","anchor":"letter-5","date":1767000096,"message_id":22}',1767000096.0);
+INSERT INTO "journal" VALUES(1,22,'{"type":"say","player_id":1003,"text":"еответ","date":1767000100,"message_id":23,"private":false}',1767000100.0);
+INSERT INTO "journal" VALUES(1,23,'{"type":"say","player_id":1001,"text":"едругой","date":1767000100,"message_id":25,"private":false}',1767000100.0);
+INSERT INTO "journal" VALUES(1,24,'{"type":"tick"}',1767000108.0);
+INSERT INTO "journal" VALUES(1,25,'{"type":"tick"}',1767000111.0);
+INSERT INTO "journal" VALUES(1,26,'{"type":"posted","anchor":"letter-6","date":1767000111,"message_id":27}',1767000111.0);
+INSERT INTO "journal" VALUES(1,27,'{"type":"say","player_id":1001,"text":"шответ","date":1767000115,"message_id":28,"private":false}',1767000115.0);
+INSERT INTO "journal" VALUES(1,28,'{"type":"say","player_id":1002,"text":"шдругой","date":1767000115,"message_id":30,"private":false}',1767000115.0);
+INSERT INTO "journal" VALUES(1,29,'{"type":"tick"}',1767000123.0);
+INSERT INTO "journal" VALUES(1,30,'{"type":"tick"}',1767000126.0);
+INSERT INTO "journal" VALUES(1,31,'{"type":"posted","anchor":"letter-7","date":1767000126,"message_id":32}',1767000126.0);
+INSERT INTO "journal" VALUES(1,32,'{"type":"say","player_id":1002,"text":"мответ","date":1767000130,"message_id":33,"private":false}',1767000130.0);
+INSERT INTO "journal" VALUES(1,33,'{"type":"say","player_id":1003,"text":"мдругой","date":1767000130,"message_id":35,"private":false}',1767000130.0);
+INSERT INTO "journal" VALUES(1,34,'{"type":"tick"}',1767000138.0);
+INSERT INTO "journal" VALUES(1,35,'{"type":"tick"}',1767000141.0);
+INSERT INTO "journal" VALUES(1,36,'{"type":"posted","anchor":"letter-8","date":1767000141,"message_id":37}',1767000141.0);
+INSERT INTO "journal" VALUES(1,37,'{"type":"tick"}',1767000188.0);
+INSERT INTO "journal" VALUES(1,38,'{"type":"tick"}',1767000191.0);
+INSERT INTO "journal" VALUES(1,39,'{"type":"posted","anchor":"letter-9","date":1767000191,"message_id":39}',1767000191.0);
+INSERT INTO "journal" VALUES(1,40,'{"type":"say","player_id":1001,"text":"эответ","date":1767000195,"message_id":40,"private":false}',1767000195.0);
+INSERT INTO "journal" VALUES(1,41,'{"type":"say","player_id":1002,"text":"эдругой","date":1767000195,"message_id":42,"private":false}',1767000195.0);
+INSERT INTO "journal" VALUES(1,42,'{"type":"tick"}',1767000203.0);
+INSERT INTO "journal" VALUES(1,43,'{"type":"tick"}',1767000206.0);
+INSERT INTO "journal" VALUES(1,44,'{"type":"posted","anchor":"letter-10","date":1767000206,"message_id":44}',1767000206.0);
+INSERT INTO "journal" VALUES(1,45,'{"type":"say","player_id":1002,"text":"тответ","date":1767000210,"message_id":45,"private":false}',1767000210.0);
+INSERT INTO "journal" VALUES(1,46,'{"type":"say","player_id":1003,"text":"тдругой","date":1767000210,"message_id":47,"private":false}',1767000210.0);
+INSERT INTO "journal" VALUES(1,47,'{"type":"tick"}',1767000218.0);
+INSERT INTO "journal" VALUES(1,48,'{"type":"press","player_id":1002,"action":"bid","arg":"1"}',1767000220.0);
+INSERT INTO "journal" VALUES(1,49,'{"type":"press","player_id":1003,"action":"bid","arg":"2"}',1767000220.0);
+INSERT INTO "journal" VALUES(1,50,'{"type":"press","player_id":1001,"action":"pass","arg":""}',1767000220.0);
+INSERT INTO "journal" VALUES(1,51,'{"type":"press","player_id":1002,"action":"bid","arg":"3"}',1767000220.0);
+INSERT INTO "journal" VALUES(1,52,'{"type":"press","player_id":1003,"action":"pass","arg":""}',1767000220.0);
+INSERT INTO "journal" VALUES(1,53,'{"type":"posted","anchor":"letter-11","date":1767000220,"message_id":50}',1767000220.0);
+INSERT INTO "journal" VALUES(1,54,'{"type":"say","player_id":1002,"text":"бслово0","date":1767000220,"message_id":51,"private":false}',1767000220.0);
+INSERT INTO "journal" VALUES(1,55,'{"type":"say","player_id":1002,"text":"бслово1","date":1767000220,"message_id":53,"private":false}',1767000220.0);
+INSERT INTO "journal" VALUES(1,56,'{"type":"say","player_id":1002,"text":"бслово2","date":1767000220,"message_id":55,"private":false}',1767000220.0);
+INSERT INTO "journal" VALUES(1,57,'{"type":"tick"}',1767000228.0);
+INSERT INTO "journal" VALUES(1,58,'{"type":"tick"}',1767000231.0);
+INSERT INTO "journal" VALUES(1,59,'{"type":"posted","anchor":"letter-12","date":1767000231,"message_id":58}',1767000231.0);
+INSERT INTO "journal" VALUES(1,60,'{"type":"tick"}',1767000278.0);
+INSERT INTO "journal" VALUES(1,61,'{"type":"tick"}',1767000281.0);
+INSERT INTO "journal" VALUES(1,62,'{"type":"posted","anchor":"letter-13","date":1767000281,"message_id":60}',1767000281.0);
+INSERT INTO "journal" VALUES(1,63,'{"type":"say","player_id":1002,"text":"хответ","date":1767000285,"message_id":61,"private":false}',1767000285.0);
+INSERT INTO "journal" VALUES(1,64,'{"type":"say","player_id":1003,"text":"хдругой","date":1767000285,"message_id":63,"private":false}',1767000285.0);
+INSERT INTO "journal" VALUES(1,65,'{"type":"tick"}',1767000293.0);
+INSERT INTO "journal" VALUES(1,66,'{"type":"tick"}',1767000296.0);
+INSERT INTO "journal" VALUES(1,67,'{"type":"posted","anchor":"letter-14","date":1767000296,"message_id":65}',1767000296.0);
+INSERT INTO "journal" VALUES(1,68,'{"type":"say","player_id":1003,"text":"бответ","date":1767000300,"message_id":66,"private":false}',1767000300.0);
+INSERT INTO "journal" VALUES(1,69,'{"type":"say","player_id":1001,"text":"бдругой","date":1767000300,"message_id":68,"private":false}',1767000300.0);
+INSERT INTO "journal" VALUES(1,70,'{"type":"tick"}',1767000308.0);
+INSERT INTO "journal" VALUES(1,71,'{"type":"tick"}',1767000311.0);
+INSERT INTO "journal" VALUES(1,72,'{"type":"posted","anchor":"letter-15","date":1767000311,"message_id":70}',1767000311.0);
+INSERT INTO "journal" VALUES(1,73,'{"type":"say","player_id":1001,"text":"шответ","date":1767000315,"message_id":71,"private":false}',1767000315.0);
+INSERT INTO "journal" VALUES(1,74,'{"type":"say","player_id":1002,"text":"шдругой","date":1767000315,"message_id":73,"private":false}',1767000315.0);
+INSERT INTO "journal" VALUES(1,75,'{"type":"tick"}',1767000323.0);
+INSERT INTO "journal" VALUES(1,76,'{"type":"tick"}',1767000326.0);
+INSERT INTO "journal" VALUES(1,77,'{"type":"posted","anchor":"letter-16","date":1767000326,"message_id":75}',1767000326.0);
+INSERT INTO "journal" VALUES(1,78,'{"type":"tick"}',1767000373.0);
+INSERT INTO "journal" VALUES(1,79,'{"type":"tick"}',1767000376.0);
+INSERT INTO "journal" VALUES(1,80,'{"type":"posted","anchor":"letter-17","date":1767000376,"message_id":77}',1767000376.0);
+INSERT INTO "journal" VALUES(1,81,'{"type":"say","player_id":1003,"text":"дответ","date":1767000380,"message_id":78,"private":false}',1767000380.0);
+INSERT INTO "journal" VALUES(1,82,'{"type":"say","player_id":1001,"text":"ддругой","date":1767000380,"message_id":80,"private":false}',1767000380.0);
+INSERT INTO "journal" VALUES(1,83,'{"type":"tick"}',1767000388.0);
+INSERT INTO "journal" VALUES(1,84,'{"type":"tick"}',1767000391.0);
+INSERT INTO "journal" VALUES(1,85,'{"type":"posted","anchor":"letter-18","date":1767000391,"message_id":82}',1767000391.0);
+INSERT INTO "journal" VALUES(1,86,'{"type":"say","player_id":1001,"text":"лответ","date":1767000395,"message_id":83,"private":false}',1767000395.0);
+INSERT INTO "journal" VALUES(1,87,'{"type":"say","player_id":1002,"text":"лдругой","date":1767000395,"message_id":85,"private":false}',1767000395.0);
+INSERT INTO "journal" VALUES(1,88,'{"type":"tick"}',1767000403.0);
+INSERT INTO "journal" VALUES(1,89,'{"type":"tick"}',1767000406.0);
+INSERT INTO "journal" VALUES(1,90,'{"type":"posted","anchor":"letter-19","date":1767000406,"message_id":87}',1767000406.0);
+INSERT INTO "journal" VALUES(1,91,'{"type":"say","player_id":1002,"text":"пответ","date":1767000410,"message_id":88,"private":false}',1767000410.0);
+INSERT INTO "journal" VALUES(1,92,'{"type":"say","player_id":1003,"text":"пдругой","date":1767000410,"message_id":90,"private":false}',1767000410.0);
+INSERT INTO "journal" VALUES(1,93,'{"type":"tick"}',1767000418.0);
+INSERT INTO "journal" VALUES(1,94,'{"type":"tick"}',1767000421.0);
+INSERT INTO "journal" VALUES(1,95,'{"type":"posted","anchor":"letter-20","date":1767000421,"message_id":92}',1767000421.0);
+INSERT INTO "journal" VALUES(1,96,'{"type":"tick"}',1767000468.0);
+INSERT INTO "journal" VALUES(1,97,'{"type":"tick"}',1767000471.0);
+INSERT INTO "journal" VALUES(1,98,'{"type":"posted","anchor":"letter-21","date":1767000471,"message_id":94}',1767000471.0);
+INSERT INTO "journal" VALUES(1,99,'{"type":"say","player_id":1001,"text":"яответ","date":1767000475,"message_id":95,"private":false}',1767000475.0);
+INSERT INTO "journal" VALUES(1,100,'{"type":"say","player_id":1002,"text":"ядругой","date":1767000475,"message_id":97,"private":false}',1767000475.0);
+INSERT INTO "journal" VALUES(1,101,'{"type":"tick"}',1767000483.0);
+INSERT INTO "journal" VALUES(1,102,'{"type":"tick"}',1767000486.0);
+INSERT INTO "journal" VALUES(1,103,'{"type":"posted","anchor":"letter-22","date":1767000486,"message_id":99}',1767000486.0);
+INSERT INTO "journal" VALUES(1,104,'{"type":"say","player_id":1002,"text":"яответ","date":1767000490,"message_id":100,"private":false}',1767000490.0);
+INSERT INTO "journal" VALUES(1,105,'{"type":"say","player_id":1003,"text":"ядругой","date":1767000490,"message_id":102,"private":false}',1767000490.0);
+INSERT INTO "journal" VALUES(1,106,'{"type":"tick"}',1767000498.0);
+INSERT INTO "journal" VALUES(1,107,'{"type":"tick"}',1767000501.0);
+INSERT INTO "journal" VALUES(1,108,'{"type":"posted","anchor":"letter-23","date":1767000501,"message_id":104}',1767000501.0);
+INSERT INTO "journal" VALUES(1,109,'{"type":"say","player_id":1003,"text":"лответ","date":1767000505,"message_id":105,"private":false}',1767000505.0);
+INSERT INTO "journal" VALUES(1,110,'{"type":"say","player_id":1001,"text":"лдругой","date":1767000505,"message_id":107,"private":false}',1767000505.0);
+INSERT INTO "journal" VALUES(1,111,'{"type":"tick"}',1767000512.0);
+INSERT INTO "journal" VALUES(1,112,'{"type":"tick"}',1767000513.0);
+INSERT INTO "journal" VALUES(1,113,'{"type":"tick"}',1767000516.0);
+INSERT INTO "journal" VALUES(1,114,'{"type":"posted","anchor":"letter-24","date":1767000516,"message_id":109}',1767000516.0);
+INSERT INTO "journal" VALUES(1,115,'{"type":"tick"}',1767000563.0);
+INSERT INTO "journal" VALUES(1,116,'{"type":"tick"}',1767000566.0);
+INSERT INTO "journal" VALUES(1,117,'{"type":"posted","anchor":"letter-25","date":1767000566,"message_id":111}',1767000566.0);
+INSERT INTO "journal" VALUES(1,118,'{"type":"say","player_id":1002,"text":"чответ","date":1767000570,"message_id":112,"private":false}',1767000570.0);
+INSERT INTO "journal" VALUES(1,119,'{"type":"say","player_id":1003,"text":"чдругой","date":1767000570,"message_id":114,"private":false}',1767000570.0);
+INSERT INTO "journal" VALUES(1,120,'{"type":"tick"}',1767000578.0);
+INSERT INTO "journal" VALUES(1,121,'{"type":"tick"}',1767000581.0);
+INSERT INTO "journal" VALUES(1,122,'{"type":"posted","anchor":"letter-26","date":1767000581,"message_id":116}',1767000581.0);
+INSERT INTO "journal" VALUES(1,123,'{"type":"say","player_id":1003,"text":"дответ","date":1767000585,"message_id":117,"private":false}',1767000585.0);
+INSERT INTO "journal" VALUES(1,124,'{"type":"say","player_id":1001,"text":"ддругой","date":1767000585,"message_id":119,"private":false}',1767000585.0);
+INSERT INTO "journal" VALUES(1,125,'{"type":"tick"}',1767000593.0);
+INSERT INTO "journal" VALUES(1,126,'{"type":"tick"}',1767000596.0);
+INSERT INTO "journal" VALUES(1,127,'{"type":"posted","anchor":"letter-27","date":1767000596,"message_id":121}',1767000596.0);
+INSERT INTO "journal" VALUES(1,128,'{"type":"say","player_id":1001,"text":"кответ","date":1767000600,"message_id":122,"private":false}',1767000600.0);
+INSERT INTO "journal" VALUES(1,129,'{"type":"say","player_id":1002,"text":"кдругой","date":1767000600,"message_id":124,"private":false}',1767000600.0);
+INSERT INTO "journal" VALUES(1,130,'{"type":"tick"}',1767000608.0);
+INSERT INTO "journal" VALUES(1,131,'{"type":"tick"}',1767000611.0);
+INSERT INTO "journal" VALUES(1,132,'{"type":"posted","anchor":"letter-28","date":1767000611,"message_id":126}',1767000611.0);
+INSERT INTO "journal" VALUES(1,133,'{"type":"tick"}',1767000658.0);
+INSERT INTO "journal" VALUES(1,134,'{"type":"tick"}',1767000661.0);
+INSERT INTO "journal" VALUES(1,135,'{"type":"posted","anchor":"letter-29","date":1767000661,"message_id":128}',1767000661.0);
+INSERT INTO "journal" VALUES(1,136,'{"type":"say","player_id":1003,"text":"тответ","date":1767000665,"message_id":129,"private":false}',1767000665.0);
+INSERT INTO "journal" VALUES(1,137,'{"type":"say","player_id":1001,"text":"тдругой","date":1767000665,"message_id":131,"private":false}',1767000665.0);
+INSERT INTO "journal" VALUES(1,138,'{"type":"tick"}',1767000673.0);
+INSERT INTO "journal" VALUES(1,139,'{"type":"tick"}',1767000676.0);
+INSERT INTO "journal" VALUES(1,140,'{"type":"posted","anchor":"letter-30","date":1767000676,"message_id":133}',1767000676.0);
+INSERT INTO "journal" VALUES(1,141,'{"type":"say","player_id":1001,"text":"пответ","date":1767000680,"message_id":134,"private":false}',1767000680.0);
+INSERT INTO "journal" VALUES(1,142,'{"type":"say","player_id":1002,"text":"пдругой","date":1767000680,"message_id":136,"private":false}',1767000680.0);
+INSERT INTO "journal" VALUES(1,143,'{"type":"tick"}',1767000687.0);
+INSERT INTO "journal" VALUES(1,144,'{"type":"tick"}',1767000688.0);
+INSERT INTO "journal" VALUES(1,145,'{"type":"tick"}',1767000691.0);
+INSERT INTO "journal" VALUES(1,146,'{"type":"posted","anchor":"letter-31","date":1767000691,"message_id":139}',1767000691.0);
+INSERT INTO "journal" VALUES(1,147,'{"type":"say","player_id":1002,"text":"уответ","date":1767000695,"message_id":140,"private":false}',1767000695.0);
+INSERT INTO "journal" VALUES(1,148,'{"type":"say","player_id":1003,"text":"удругой","date":1767000695,"message_id":142,"private":false}',1767000695.0);
+INSERT INTO "journal" VALUES(1,149,'{"type":"tick"}',1767000702.0);
+INSERT INTO "journal" VALUES(1,150,'{"type":"tick"}',1767000703.0);
+INSERT INTO "journal" VALUES(1,151,'{"type":"tick"}',1767000706.0);
+INSERT INTO "journal" VALUES(1,152,'{"type":"posted","anchor":"letter-32","date":1767000706,"message_id":145}',1767000706.0);
+INSERT INTO "journal" VALUES(1,153,'{"type":"tick"}',1767000753.0);
+INSERT INTO "journal" VALUES(1,154,'{"type":"tick"}',1767000756.0);
+INSERT INTO "journal" VALUES(1,155,'{"type":"posted","anchor":"letter-33","date":1767000756,"message_id":147}',1767000756.0);
+INSERT INTO "journal" VALUES(1,156,'{"type":"say","player_id":1001,"text":"еответ","date":1767000760,"message_id":148,"private":false}',1767000760.0);
+INSERT INTO "journal" VALUES(1,157,'{"type":"say","player_id":1002,"text":"едругой","date":1767000760,"message_id":150,"private":false}',1767000760.0);
+INSERT INTO "journal" VALUES(1,158,'{"type":"tick"}',1767000768.0);
+INSERT INTO "journal" VALUES(1,159,'{"type":"tick"}',1767000771.0);
+INSERT INTO "journal" VALUES(1,160,'{"type":"posted","anchor":"letter-34","date":1767000771,"message_id":152}',1767000771.0);
+INSERT INTO "journal" VALUES(1,161,'{"type":"say","player_id":1002,"text":"гответ","date":1767000775,"message_id":153,"private":false}',1767000775.0);
+INSERT INTO "journal" VALUES(1,162,'{"type":"say","player_id":1003,"text":"гдругой","date":1767000775,"message_id":155,"private":false}',1767000775.0);
+INSERT INTO "journal" VALUES(1,163,'{"type":"tick"}',1767000783.0);
+INSERT INTO "journal" VALUES(1,164,'{"type":"tick"}',1767000786.0);
+INSERT INTO "journal" VALUES(1,165,'{"type":"posted","anchor":"letter-35","date":1767000786,"message_id":157}',1767000786.0);
+INSERT INTO "journal" VALUES(1,166,'{"type":"say","player_id":1003,"text":"оответ","date":1767000790,"message_id":158,"private":false}',1767000790.0);
+INSERT INTO "journal" VALUES(1,167,'{"type":"say","player_id":1001,"text":"одругой","date":1767000790,"message_id":160,"private":false}',1767000790.0);
+INSERT INTO "journal" VALUES(1,168,'{"type":"tick"}',1767000798.0);
+INSERT INTO "journal" VALUES(1,169,'{"type":"tick"}',1767000801.0);
+INSERT INTO "journal" VALUES(1,170,'{"type":"posted","anchor":"letter-36","date":1767000801,"message_id":162}',1767000801.0);
+INSERT INTO "journal" VALUES(1,171,'{"type":"tick"}',1767000848.0);
+INSERT INTO "journal" VALUES(1,172,'{"type":"tick"}',1767000851.0);
+INSERT INTO "journal" VALUES(1,173,'{"type":"posted","anchor":"letter-37","date":1767000851,"message_id":164}',1767000851.0);
+INSERT INTO "journal" VALUES(1,174,'{"type":"say","player_id":1002,"text":"иответ","date":1767000855,"message_id":165,"private":false}',1767000855.0);
+INSERT INTO "journal" VALUES(1,175,'{"type":"say","player_id":1003,"text":"идругой","date":1767000855,"message_id":167,"private":false}',1767000855.0);
+INSERT INTO "journal" VALUES(1,176,'{"type":"tick"}',1767000863.0);
+INSERT INTO "journal" VALUES(1,177,'{"type":"tick"}',1767000866.0);
+INSERT INTO "journal" VALUES(1,178,'{"type":"posted","anchor":"letter-38","date":1767000866,"message_id":169}',1767000866.0);
+INSERT INTO "journal" VALUES(1,179,'{"type":"say","player_id":1003,"text":"жответ","date":1767000870,"message_id":170,"private":false}',1767000870.0);
+INSERT INTO "journal" VALUES(1,180,'{"type":"say","player_id":1001,"text":"ждругой","date":1767000870,"message_id":172,"private":false}',1767000870.0);
+INSERT INTO "journal" VALUES(1,181,'{"type":"tick"}',1767000878.0);
+INSERT INTO "journal" VALUES(1,182,'{"type":"tick"}',1767000881.0);
+INSERT INTO "journal" VALUES(1,183,'{"type":"posted","anchor":"letter-39","date":1767000881,"message_id":174}',1767000881.0);
+INSERT INTO "journal" VALUES(1,184,'{"type":"say","player_id":1001,"text":"уответ","date":1767000885,"message_id":175,"private":false}',1767000885.0);
+INSERT INTO "journal" VALUES(1,185,'{"type":"say","player_id":1002,"text":"удругой","date":1767000885,"message_id":177,"private":false}',1767000885.0);
+INSERT INTO "journal" VALUES(1,186,'{"type":"tick"}',1767000892.0);
+INSERT INTO "journal" VALUES(1,187,'{"type":"tick"}',1767000893.0);
+INSERT INTO "journal" VALUES(1,188,'{"type":"tick"}',1767000896.0);
+INSERT INTO "journal" VALUES(1,189,'{"type":"posted","anchor":"letter-40","date":1767000896,"message_id":180}',1767000896.0);
+INSERT INTO "journal" VALUES(1,190,'{"type":"tick"}',1767000943.0);
+INSERT INTO "journal" VALUES(1,191,'{"type":"tick"}',1767000946.0);
+INSERT INTO "journal" VALUES(1,192,'{"type":"posted","anchor":"letter-41","date":1767000946,"message_id":182}',1767000946.0);
+INSERT INTO "journal" VALUES(1,193,'{"type":"say","player_id":1003,"text":"аответ","date":1767000950,"message_id":183,"private":false}',1767000950.0);
+INSERT INTO "journal" VALUES(1,194,'{"type":"say","player_id":1001,"text":"адругой","date":1767000950,"message_id":185,"private":false}',1767000950.0);
+INSERT INTO "journal" VALUES(1,195,'{"type":"tick"}',1767000958.0);
+INSERT INTO "journal" VALUES(1,196,'{"type":"tick"}',1767000961.0);
+INSERT INTO "journal" VALUES(1,197,'{"type":"posted","anchor":"letter-42","date":1767000961,"message_id":187}',1767000961.0);
+INSERT INTO "journal" VALUES(1,198,'{"type":"say","player_id":1001,"text":"вответ","date":1767000965,"message_id":188,"private":false}',1767000965.0);
+INSERT INTO "journal" VALUES(1,199,'{"type":"say","player_id":1002,"text":"вдругой","date":1767000965,"message_id":190,"private":false}',1767000965.0);
+INSERT INTO "journal" VALUES(1,200,'{"type":"tick"}',1767000973.0);
+INSERT INTO "journal" VALUES(1,201,'{"type":"tick"}',1767000976.0);
+INSERT INTO "journal" VALUES(1,202,'{"type":"posted","anchor":"letter-43","date":1767000976,"message_id":192}',1767000976.0);
+INSERT INTO "journal" VALUES(1,203,'{"type":"say","player_id":1002,"text":"гответ","date":1767000980,"message_id":193,"private":false}',1767000980.0);
+INSERT INTO "journal" VALUES(1,204,'{"type":"say","player_id":1003,"text":"гдругой","date":1767000980,"message_id":195,"private":false}',1767000980.0);
+INSERT INTO "journal" VALUES(1,205,'{"type":"tick"}',1767000988.0);
+INSERT INTO "journal" VALUES(1,206,'{"type":"tick"}',1767000991.0);
+INSERT INTO "journal" VALUES(1,207,'{"type":"posted","anchor":"letter-44","date":1767000991,"message_id":197}',1767000991.0);
+INSERT INTO "journal" VALUES(1,208,'{"type":"tick"}',1767001038.0);
+INSERT INTO "journal" VALUES(1,209,'{"type":"tick"}',1767001041.0);
+INSERT INTO "journal" VALUES(1,210,'{"type":"posted","anchor":"letter-45","date":1767001041,"message_id":199}',1767001041.0);
+INSERT INTO "journal" VALUES(1,211,'{"type":"say","player_id":1001,"text":"сответ","date":1767001045,"message_id":200,"private":false}',1767001045.0);
+INSERT INTO "journal" VALUES(1,212,'{"type":"say","player_id":1002,"text":"сдругой","date":1767001045,"message_id":202,"private":false}',1767001045.0);
+INSERT INTO "journal" VALUES(1,213,'{"type":"tick"}',1767001053.0);
+INSERT INTO "journal" VALUES(1,214,'{"type":"tick"}',1767001056.0);
+INSERT INTO "journal" VALUES(1,215,'{"type":"posted","anchor":"letter-46","date":1767001056,"message_id":204}',1767001056.0);
+INSERT INTO "journal" VALUES(1,216,'{"type":"say","player_id":1002,"text":"рответ","date":1767001060,"message_id":205,"private":false}',1767001060.0);
+INSERT INTO "journal" VALUES(1,217,'{"type":"say","player_id":1003,"text":"рдругой","date":1767001060,"message_id":207,"private":false}',1767001060.0);
+INSERT INTO "journal" VALUES(1,218,'{"type":"tick"}',1767001068.0);
+INSERT INTO "journal" VALUES(1,219,'{"type":"tick"}',1767001071.0);
+INSERT INTO "journal" VALUES(1,220,'{"type":"posted","anchor":"letter-47","date":1767001071,"message_id":209}',1767001071.0);
+INSERT INTO "journal" VALUES(1,221,'{"type":"say","player_id":1003,"text":"чответ","date":1767001075,"message_id":210,"private":false}',1767001075.0);
+INSERT INTO "journal" VALUES(1,222,'{"type":"say","player_id":1001,"text":"чдругой","date":1767001075,"message_id":212,"private":false}',1767001075.0);
+INSERT INTO "journal" VALUES(1,223,'{"type":"tick"}',1767001083.0);
+INSERT INTO "journal" VALUES(1,224,'{"type":"tick"}',1767001086.0);
+INSERT INTO "journal" VALUES(1,225,'{"type":"posted","anchor":"letter-48","date":1767001086,"message_id":214}',1767001086.0);
+INSERT INTO "journal" VALUES(1,226,'{"type":"tick"}',1767001133.0);
+INSERT INTO "journal" VALUES(1,227,'{"type":"tick"}',1767001136.0);
+INSERT INTO "journal" VALUES(1,228,'{"type":"posted","anchor":"letter-49","date":1767001136,"message_id":216}',1767001136.0);
+INSERT INTO "journal" VALUES(1,229,'{"type":"say","player_id":1002,"text":"жответ","date":1767001140,"message_id":217,"private":false}',1767001140.0);
+INSERT INTO "journal" VALUES(1,230,'{"type":"say","player_id":1003,"text":"ждругой","date":1767001140,"message_id":219,"private":false}',1767001140.0);
+INSERT INTO "journal" VALUES(1,231,'{"type":"tick"}',1767001148.0);
+INSERT INTO "journal" VALUES(1,232,'{"type":"tick"}',1767001151.0);
+INSERT INTO "journal" VALUES(1,233,'{"type":"posted","anchor":"letter-50","date":1767001151,"message_id":221}',1767001151.0);
+INSERT INTO "journal" VALUES(1,234,'{"type":"say","player_id":1003,"text":"эответ","date":1767001155,"message_id":222,"private":false}',1767001155.0);
+INSERT INTO "journal" VALUES(1,235,'{"type":"say","player_id":1001,"text":"эдругой","date":1767001155,"message_id":224,"private":false}',1767001155.0);
+INSERT INTO "journal" VALUES(1,236,'{"type":"tick"}',1767001163.0);
+INSERT INTO "journal" VALUES(1,237,'{"type":"tick"}',1767001166.0);
+INSERT INTO "journal" VALUES(1,238,'{"type":"posted","anchor":"letter-51","date":1767001166,"message_id":226}',1767001166.0);
+INSERT INTO "journal" VALUES(1,239,'{"type":"say","player_id":1001,"text":"зответ","date":1767001170,"message_id":227,"private":false}',1767001170.0);
+INSERT INTO "journal" VALUES(1,240,'{"type":"say","player_id":1002,"text":"здругой","date":1767001170,"message_id":229,"private":false}',1767001170.0);
+INSERT INTO "journal" VALUES(1,241,'{"type":"tick"}',1767001178.0);
+INSERT INTO "journal" VALUES(1,242,'{"type":"tick"}',1767001181.0);
+INSERT INTO "journal" VALUES(1,243,'{"type":"posted","anchor":"letter-52","date":1767001181,"message_id":231}',1767001181.0);
+INSERT INTO "journal" VALUES(1,244,'{"type":"tick"}',1767001228.0);
+CREATE TABLE polls (
+        poll_id     TEXT PRIMARY KEY,
+        chat_id     INTEGER NOT NULL,
+        game_id     INTEGER NOT NULL REFERENCES games (id),
+        vote_id     TEXT NOT NULL,
+        message_id  INTEGER NOT NULL,
+        open        INTEGER NOT NULL DEFAULT 1
+    );
+CREATE TABLE stats (
+        chat_id     INTEGER NOT NULL,
+        user_id     INTEGER NOT NULL,
+        name        TEXT NOT NULL,
+        games       INTEGER NOT NULL DEFAULT 0,
+        wins        INTEGER NOT NULL DEFAULT 0,
+        points      INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (chat_id, user_id)
+    );
+INSERT INTO "stats" VALUES(-4000000001,1001,'Аня',1,0,14);
+INSERT INTO "stats" VALUES(-4000000001,1002,'Боб',1,1,27);
+INSERT INTO "stats" VALUES(-4000000001,1003,'Вика',1,0,20);
+CREATE TABLE timers (
+        game_id     INTEGER NOT NULL REFERENCES games (id),
+        key         TEXT NOT NULL,
+        due         REAL NOT NULL,
+        PRIMARY KEY (game_id, key)
+    );
+CREATE INDEX games_by_chat ON games (chat_id, thread_id, status);
+DELETE FROM "sqlite_sequence";
+INSERT INTO "sqlite_sequence" VALUES('games',1);
+COMMIT;

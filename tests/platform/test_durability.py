@@ -1,0 +1,135 @@
+"""Nothing Telegram handed us is lost, nothing committed goes unsaid, no game hangs (issue 15).
+
+In process, with the manual clock: a "crash" is the app dropped without its orderly stop (the
+database is closed, the outbox is not drained). The kill -9 trials of real processes are in
+tests/platform/test_crash_processes.py.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from aiogram.types import Update
+
+from bot.games.registry import Registry
+from bot.services.outbox import FloodLimits
+from tests.games.quick.engine import Finish, QuickAnswer
+from tests.games.quick.spec import SPEC
+from tests.platform.harness import Harness, play, question, texts
+
+
+async def crash(harness: Harness) -> None:
+    """The bot process dies: no drain, no orderly stop — only the database file is left."""
+    app = harness.app
+    assert app is not None
+    if harness._listener is not None:
+        harness.tg.core.updates.listeners.remove(harness._listener)
+        harness._listener = None
+    await app.scheduler.close()
+    await app.repo.close()
+    harness.app = None
+
+
+async def test_an_update_received_but_not_handled_is_handled_after_a_restart(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    answer = await bob.says(group, "кот", deliver=False)  # Telegram has it; the bot is about to
+    update = Update(update_id=harness.tg.core.updates.next_id + 1000, message=answer)
+    await app.inbox.receive([update])  # …written to the inbox (acknowledged to Telegram)…
+    await crash(harness)  # …and the process dies before handling it
+    app = await harness.boot()
+    journal = [c for _, c, _ in await app.repo.journal(session.id)]
+    assert journal[-1]["type"] == "say" and journal[-1]["text"] == "кот"
+    assert "Ответов: 1" in texts(group)
+
+
+async def test_an_update_handled_before_a_restart_is_not_handled_again(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    await bob.says(group, "кот")
+    before = await app.repo.journal(session.id)
+    await crash(harness)  # the "handled" mark went in with the command's own transaction
+    app = await harness.boot()
+    assert await app.repo.journal(session.id) == before
+    assert await app.repo.inbox_unfinished() == []
+
+
+async def test_what_a_committed_command_did_not_say_before_a_crash_is_said_after_it(harness: Harness) -> None:
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    app.driver.runner.execute = lambda *args, **kwargs: []  # type: ignore[method-assign]  # dies after the commit
+    await ann.presses(question(group), "Закончить раунд")
+    journal = [c for _, c, _ in await app.repo.journal(session.id)]
+    assert journal[-1]["type"] == "quick-finish"  # committed…
+    assert not any(t.startswith("Раунд 1:") for t in texts(group))  # …but never said
+    await crash(harness)
+    app = await harness.boot()
+    assert "Раунд 1: никто не ответил." in texts(group)  # said after the restart
+    assert any(t.startswith("Вопрос 2:") for t in texts(group))
+    assert await app.repo.outbox_pending() == []  # and the batch is gone once Telegram confirmed it
+
+
+async def test_a_timer_that_waited_for_the_lock_while_its_turn_was_settled_does_nothing(
+    harness: Harness,
+) -> None:
+    """The race that froze games: a deadline's timer fires and waits for the chat's lock; an update
+    ahead of it settles the turn and arms the next deadline; the stale timer must not drop it."""
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    assert isinstance(session.engine, QuickAnswer)
+    first = session.engine.deadline()
+    assert first is not None
+    async with app.locks.hold(session.key):  # an update is being handled in this chat…
+        # …when the deadline comes: its timer fires and queues for the lock behind it.
+        await harness.clock.advance(first + 0.5 - harness.clock.now())
+        # …and the update ahead of it settles the turn: round 2 opens with a deadline of its own.
+        await app.driver.apply(session, Finish(player_id=ann.id, round=1))
+    await harness.tg.idle()
+    assert session.engine.state.round == 2
+    await harness.tg.advance(1)
+    second = session.engine.deadline()
+    assert second is not None and second != first
+    assert app.scheduler.due(f"game:{session.id}:deadline") == second  # the new timer survived
+    await harness.tg.advance(second - harness.clock.now() + 1)
+    assert "Раунд 2: никто не ответил." in texts(group)  # the game went on by itself
+
+
+async def test_a_deadline_waits_while_the_message_it_runs_from_is_still_queued(harness: Harness) -> None:
+    """Under a hard flood the question sits in the outbox for longer than the game's post_wait; the
+    game must not act as if it had been seen: its deadline waits for the question to be in the chat."""
+    harness.tg.privacy_mode = False
+    spec = dataclasses.replace(SPEC)
+    app = await harness.boot(registry=Registry(spec), flood_limits=FloodLimits(), count_outbox=False)
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await app.chats.set_game_option(group.id, "testgame", "post_wait", 5.0)
+    await ann.says(group, "/start_testgame")
+    await harness.tg.advance(2)
+    lobby = group.last_bot_message()
+    await bob.presses(lobby, "Играю")
+    await harness.tg.advance(2)
+    for n in range(25):  # the chat's queue is jammed: ~25+ seconds of writes ahead of the question
+        app.outbox.send_message(group.id, f"шум {n}", coalesce=False)
+    await ann.presses(group.message(lobby.message_id), "Начать")
+    session = app.live.by_key[(group.id, 0)]
+    await harness.tg.advance(10)  # post_wait passes while the question is still queued
+    journal = [c["type"] for _, c, _ in await app.repo.journal(session.id)]
+    assert "tick" not in journal and not any(t.startswith("Вопрос 1:") for t in texts(group))
+    for _ in range(12):
+        await harness.tg.advance(10)
+    journal = [c["type"] for _, c, _ in await app.repo.journal(session.id)]
+    assert journal[0] == "posted"  # the question opened the round when it was in the chat
+    assert any(t.startswith("Вопрос 1:") for t in texts(group))
+    await harness.tg.advance(300)  # the rest of the queue goes out before the bot stops
