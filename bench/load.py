@@ -14,7 +14,10 @@ Printed, each with the ratio Arbiter / bare (medians of the runs):
 - p50/p99 latency at 50 / 100 / 250 updates/s in 100 chats: from posting a probe (`/score` for Arbiter,
   any message for the bare bot) to the bot's answer in the sandbox's call log;
 - stuck games: a running game whose stored deadline passed more than 5 s ago;
-- RSS with 0 / 100 / 1,000 games running.
+- RSS with 0 / 100 / 1,000 games running;
+- RSS before and after 1,000 finished games (Arbiter only: in the 100 chats, rounds of a game started,
+  joined, its letter answered and the game stopped with /stop; the "before" figure is taken after two
+  warm-up rounds, so the dictionaries, SQLite's page cache and the allocator have settled).
 """
 
 from __future__ import annotations
@@ -286,6 +289,84 @@ async def latency(sandbox: Sandbox, bot: Bot, table: Table, rate: float,
     return statistics.median(waits), waits[min(len(waits) - 1, int(0.99 * len(waits)))]
 
 
+async def bot_messages(sandbox: Sandbox, chat: int, after: int) -> list[dict[str, Any]]:
+    return [m for m in await sandbox.get(f"/sandbox/chats/{chat}/messages?after={after}")
+            if m.get("from", {}).get("id") == BOT_ID]
+
+
+async def press_everywhere(sandbox: Sandbox, table: Table, marks: dict[int, int], who: int,
+                           button: str) -> None:
+    """In every chat, `who` (0 or 1) presses `button` on the newest bot message that has it."""
+    for chat in table.chats:
+        for m in reversed(await bot_messages(sandbox, chat, marks[chat])):
+            rows = (m.get("reply_markup") or {}).get("inline_keyboard") or []
+            if any(b.get("text") == button for row in rows for b in row):
+                await sandbox.post(f"/sandbox/chats/{chat}/press", {
+                    "from_id": table.players[chat][who], "message_id": m["message_id"], "button": button})
+                break
+
+
+async def stop_games(sandbox: Sandbox, bot: Bot, table: Table, marks: dict[int, int]) -> None:
+    for chat in table.chats:
+        await sandbox.post(f"/sandbox/chats/{chat}/messages",
+                           {"from_id": table.players[chat][0], "text": "/stop"})
+    await settle(sandbox, bot, quiet=0.5)
+    await press_everywhere(sandbox, table, marks, 0, "Да, остановить")
+    await settle(sandbox, bot, quiet=0.5)
+
+
+async def newest_ids(sandbox: Sandbox, table: Table) -> dict[int, int]:
+    marks = {}
+    for chat in table.chats:
+        messages = await sandbox.get(f"/sandbox/chats/{chat}/messages?after=0")
+        marks[chat] = max((int(m["message_id"]) for m in messages), default=0)
+    return marks
+
+
+async def one_round(sandbox: Sandbox, bot: Bot, table: Table) -> None:
+    """A game in every chat of the table: started, joined, its letter answered, stopped."""
+    marks = await newest_ids(sandbox, table)
+    for chat in table.chats:
+        await sandbox.post(f"/sandbox/chats/{chat}/messages",
+                           {"from_id": table.players[chat][0], "text": "/start_soobrazhariy"})
+    await settle(sandbox, bot, quiet=0.5)
+    await press_everywhere(sandbox, table, marks, 1, "Играю")
+    await settle(sandbox, bot, quiet=0.5)
+    await press_everywhere(sandbox, table, marks, 0, "Начать")
+    await settle(sandbox, bot, quiet=0.5)
+    await asyncio.sleep(4)  # the pause before the letter
+    await settle(sandbox, bot, quiet=0.5)
+    for chat in table.chats:
+        for m in await bot_messages(sandbox, chat, marks[chat]):
+            text = m.get("text") or ""
+            if "Буква:" in text and (letter := text.split("Буква:", 1)[1].strip()[:1]) in NOUNS:
+                await sandbox.post(f"/sandbox/chats/{chat}/messages",
+                                   {"from_id": table.players[chat][1], "text": NOUNS[letter]})
+    await settle(sandbox, bot, quiet=0.5)
+    await stop_games(sandbox, bot, table, marks)
+
+
+async def finished_games(sandbox: Sandbox, bot: Bot, table: Table, games: int) -> tuple[float, float]:
+    """RSS (MB) before and after `games` more games were played and finished in the table's chats."""
+    await stop_games(sandbox, bot, table, await newest_ids(sandbox, table))  # the drain's games end first
+    for _ in range(2):
+        await one_round(sandbox, bot, table)
+    await settle(sandbox, bot)
+    before = rss_mb(bot.pid)
+    for _ in range(max(1, games // len(table.chats))):
+        await one_round(sandbox, bot, table)
+    await settle(sandbox, bot)
+    return before, rss_mb(bot.pid)
+
+
+def ended_games(bot: Bot) -> int:
+    """Games that ran and were stopped or finished: the check that the rounds really played."""
+    with contextlib.closing(sqlite3.connect(bot.database)) as db:
+        (count,) = db.execute("SELECT COUNT(*) FROM games WHERE status IN ('stopped', 'finished') "
+                              "AND started_at IS NOT NULL").fetchone()
+    return int(count)
+
+
 def stuck_games(bot: Bot) -> int:
     if bot.kind != "arbiter":
         return 0
@@ -297,7 +378,7 @@ def stuck_games(bot: Bot) -> int:
 
 
 async def one_run(sandbox: Sandbox, url: str, kind: str, sizes: list[int], per_chat: dict[int, int],
-                  rates: list[int], seconds: float) -> dict[str, Any]:
+                  rates: list[int], seconds: float, finished: int) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for n in sizes:
         await sandbox.post("/sandbox/reset")
@@ -315,6 +396,10 @@ async def one_run(sandbox: Sandbox, url: str, kind: str, sizes: list[int], per_c
                 for rate in rates:
                     result[f"lat:{rate}"] = await latency(sandbox, bot, table, rate, seconds)
             result[f"stuck:{n}"] = stuck_games(bot)
+            if n == 100 and kind == "arbiter" and finished:
+                result["finished"] = await finished_games(sandbox, bot, table, finished)
+                result["stuck:finished"] = stuck_games(bot)
+                result["ended"] = ended_games(bot)
         finally:
             await bot.stop()
     return result
@@ -329,6 +414,8 @@ async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="10 and 100 chats, one run")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--finished", type=int, default=1000,
+                        help="games to finish for the RSS figure (0: none)")
     args = parser.parse_args()
     sizes = [10, 100] if args.quick else [10, 100, 1000]
     runs = 1 if args.quick else args.runs
@@ -351,7 +438,8 @@ async def main() -> None:
             results: dict[str, list[dict[str, Any]]] = {"bare": [], "arbiter": []}
             for _ in range(runs):
                 for kind in ("bare", "arbiter"):  # interleaved: both meet the same machine load
-                    results[kind].append(await one_run(sandbox, url, kind, sizes, per_chat, rates, seconds))
+                    results[kind].append(await one_run(sandbox, url, kind, sizes, per_chat, rates, seconds,
+                                                       args.finished))
     finally:
         sandbox_process.terminate()
         await sandbox_process.wait()
@@ -379,6 +467,12 @@ async def main() -> None:
     for n in sizes:
         print(f"{'RSS MB, ' + str(n) + ' games':<44} {median_of(bare, f'rss:{n}'):>10.1f} "
               f"{median_of(arb, f'rss:{n}'):>10.1f}")
+    if any("finished" in r for r in arb):
+        before, after = median_of(arb, "finished", 0), median_of(arb, "finished", 1)
+        print(f"{'RSS MB before / after ' + str(args.finished) + ' finished games':<44} {before:>10.1f} "
+              f"{after:>10.1f}  ({after - before:+.1f} MB)")
+        print(f"{'games ended in all / stuck after them':<44} {median_of(arb, 'ended'):>10.0f} "
+              f"{median_of(arb, 'stuck:finished'):>10.0f}")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import logging
 import secrets
@@ -75,6 +76,21 @@ def warm_up_words() -> None:
     noun_verdict("кот")
     same_answer("кошки", "кошка")
     starts_with_letter("Кит", "К")
+
+
+_heap_frozen = False
+
+
+def freeze_start_up_heap() -> None:
+    """Move everything loaded at start (aiogram's models, the word toolkit's lists: about 200,000
+    objects) out of the garbage collector's sight, once per process. Otherwise every full collection
+    walks them all, about 150 ms with the loop stopped: an answer's p99 latency was that pause."""
+    global _heap_frozen
+    if _heap_frozen:
+        return
+    _heap_frozen = True
+    gc.collect()
+    gc.freeze()
 
 
 class UpdatesInFlight(BaseMiddleware):
@@ -290,6 +306,8 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
     app = build_app(settings, bot=bot)
     try:
         await app.start()
+        if handle_signals:  # the process is the bot's own (`arbiter run`), not a host's or a test's
+            freeze_start_up_heap()
         await app.bot.delete_webhook(drop_pending_updates=False)
         await app.poll()  # until cancelled (a signal cancels it; the updates being handled finish)
     except asyncio.CancelledError:
@@ -354,6 +372,8 @@ async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_sign
     runner = web.AppRunner(webhook_app(app, path=webhook_path(settings.webhook_url), secret=secret))
     try:
         await app.start()
+        if handle_signals:
+            freeze_start_up_heap()
         await runner.setup()
         await web.TCPSite(runner, settings.webhook_host, settings.webhook_port).start()
         await app.bot.set_webhook(
