@@ -30,10 +30,11 @@ def _uniform(rng: Rng, low: float, high: float) -> float:
 
 
 # A pattern is its rings of slots: (distance from the centre, slot radius, slots, phase as a
-# fraction of the gap between slots: the outer ring's slots sit between the inner ones).
+# fraction of the gap between slots: the outer ring's slots sit between the inner ones). No two
+# slots meet and every slot lies inside the card's rim, so symbols kept in their slots never overlap.
 _PATTERNS: tuple[tuple[tuple[float, float, int, float], ...], ...] = (
-    ((0.0, 0.31, 1, 0.0), (0.64, 0.275, 7, 0.0)),  # one in the middle, seven around
-    ((0.24, 0.235, 2, 0.0), (0.66, 0.27, 6, 0.5)),  # two in the middle, six around
+    ((0.0, 0.30, 1, 0.0), (0.655, 0.275, 7, 0.0)),  # one in the middle, seven around
+    ((0.24, 0.21, 2, 0.0), (0.69, 0.26, 6, 0.5)),  # two in the middle, six around
 )
 
 
@@ -54,12 +55,13 @@ def card_spots(look: int, card: int, count: int = 8) -> tuple[Spot, ...]:
     for symbol, (x, y, radius) in zip(order, slots, strict=True):
         # Some symbols big, some small: the real cards' look (and why the eye must not trust size).
         scale = _uniform(rng, 0.62, 1.0)
-        jitter = radius * (1.0 - scale) * 0.8
+        # A smaller symbol wanders in its slot, never past the slot's edge.
+        drift, heading = radius * (1.0 - scale) * _uniform(rng, 0.0, 1.0), _uniform(rng, 0.0, 2 * math.pi)
         spots.append(Spot(
             symbol=symbol,
-            x=x + _uniform(rng, -jitter, jitter),
-            y=y + _uniform(rng, -jitter, jitter),
-            size=2 * radius * scale * 1.08,
+            x=x + drift * math.cos(heading),
+            y=y + drift * math.sin(heading),
+            size=2 * radius * scale,
             angle=_uniform(rng, 0.0, 360.0),
         ))
     return tuple(spots)

@@ -123,6 +123,19 @@ def test_symbols_sit_on_the_card_turned_and_sized_differently() -> None:
     assert card_spots(look=11, card=5) == spots and card_spots(look=11, card=6) != spots
 
 
+def test_no_two_symbols_on_a_card_overlap_and_none_leaves_it() -> None:
+    """As on the printed cards: every symbol stands clear (a symbol half under another was seen on a
+    table picture). A symbol's round artwork fills the circle inscribed in its square."""
+    for look in range(40):
+        for card in range(55):
+            spots = card_spots(look=look, card=card)
+            for s in spots:
+                assert math.hypot(s.x, s.y) + s.size / 2 <= 0.97, (look, card, s)
+            for i, a in enumerate(spots):
+                for b in spots[i + 1:]:
+                    assert math.hypot(a.x - b.x, a.y - b.y) >= (a.size + b.size) / 2, (look, card, a, b)
+
+
 def test_every_symbol_rasterises_small_and_large() -> None:
     for symbol in content().symbols:
         for size in (40, 120):
