@@ -18,11 +18,11 @@ import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from importlib import resources
+from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from bot.games.lettering import drawable, fit, font
 from engines.core import JsonDict, JsonValue
 
 TRACK = "assotsiatsii-track"
@@ -55,40 +55,6 @@ def track_scene(length: int, standings: Sequence[tuple[str, int]], *, title: str
 
 
 # -- the font -------------------------------------------------------------------------------------
-
-
-@cache
-def font_path(bold: bool = True) -> str:
-    name = "PT_Sans-Web-Bold.ttf" if bold else "PT_Sans-Web-Regular.ttf"
-    return str(resources.files("fontpkg_pt_sans").joinpath("files", name))
-
-
-@lru_cache(maxsize=32)
-def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(font_path(bold), size)
-
-
-@lru_cache(maxsize=4096)
-def has_glyph(char: str) -> bool:
-    """Whether the font draws `char` (an emoji in a name has no glyph: it is left out)."""
-    if char.isspace():
-        return True
-    f = font(32)
-    return bytes(f.getmask(char)) != bytes(f.getmask("\U0010fffd"))
-
-
-def drawable(text: str) -> str:
-    return " ".join("".join(c for c in text if has_glyph(c)).split())
-
-
-def fit(text: str, size: int, width: float) -> str:
-    """`text` cut with «…» to fit `width` pixels."""
-    f = font(size)
-    if f.getlength(text) <= width:
-        return text
-    while text and f.getlength(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 # -- the loop -------------------------------------------------------------------------------------

@@ -21,12 +21,12 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from bot.games.dobble.artwork import SymbolCache
 from bot.games.dobble.layout import card_spots
+from bot.games.lettering import drawable, fit, font
 from engines.core import JsonDict, JsonValue
 from engines.dobble import CardView, CentreOpened
 
@@ -79,43 +79,6 @@ class Card:
         card_id, symbols = data["id"], data["symbols"]
         assert isinstance(card_id, int) and isinstance(symbols, list)
         return cls(card_id, tuple(str(s) for s in symbols))
-
-
-# -- the font -------------------------------------------------------------------------------------
-
-
-@cache
-def font_path() -> str:
-    """PT Sans Bold (OFL-1.1, ParaType: made for Cyrillic), inside the `fontpkg-pt-sans` package."""
-    return str(resources.files("fontpkg_pt_sans").joinpath("files", "PT_Sans-Web-Bold.ttf"))
-
-
-@lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(font_path(), size)
-
-
-@lru_cache(maxsize=4096)
-def has_glyph(char: str) -> bool:
-    """Whether the font draws `char` (an emoji in a name has no glyph: it is left out)."""
-    if char.isspace():
-        return True
-    f = font(32)
-    return bytes(f.getmask(char)) != bytes(f.getmask("\U0010fffd"))
-
-
-def drawable(text: str) -> str:
-    return " ".join("".join(c for c in text if has_glyph(c)).split())
-
-
-def fit(text: str, size: int, width: float) -> str:
-    """`text` cut with «…» to fit `width` pixels."""
-    f = font(size)
-    if f.getlength(text) <= width:
-        return text
-    while text and f.getlength(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 # -- drawing --------------------------------------------------------------------------------------

@@ -12,16 +12,8 @@ from PIL import Image
 
 from bot.games.dobble.artwork import SymbolCache, rasterise
 from bot.games.dobble.layout import card_spots
-from bot.games.dobble.pictures import (
-    DobbleRenderer,
-    card_scene,
-    drawable,
-    fit,
-    font_path,
-    has_glyph,
-    table_rows,
-    table_scene,
-)
+from bot.games.dobble.pictures import DobbleRenderer, card_scene, table_rows, table_scene
+from bot.games.lettering import drawable, fit, font_path, has_glyph
 from engines.dobble import CentreOpened
 
 NAMES = {1: "Аня", 2: "Борис", 3: "Вика", 4: "Лиза", 5: "Жора", 6: "Юля", 7: "Щука", 8: "Эдуард"}
