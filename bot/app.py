@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gc
 import json
 import logging
 import secrets
-import signal
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
 
 from aiogram import BaseMiddleware, Bot, Dispatcher
 from aiogram.client.default import DefaultBotProperties
@@ -27,8 +24,6 @@ from aiogram.types import (
     TelegramObject,
     Update,
 )
-from aiogram.webhook.aiohttp_server import SimpleRequestHandler
-from aiohttp import web
 
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
@@ -51,6 +46,7 @@ from bot.services.replay import replay_state
 from bot.services.replies import Replies
 from bot.services.scheduler import Scheduler
 from bot.services.tasks import Tasks
+from bot.signals import Shutdown, uncancel
 from bot.storage import Repository
 from bot.storage.legacy import upgrade_legacy_games
 from engines.core import JsonDict
@@ -313,7 +309,7 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
     except asyncio.CancelledError:
         if shutdown is None or not shutdown.received:
             raise
-        _uncancel()  # our own signal: a clean stop, not an error
+        uncancel()  # our own signal: a clean stop, not an error
     finally:
         try:
             await app.stop()
@@ -321,128 +317,3 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
         finally:
             if shutdown is not None:
                 shutdown.remove()
-
-
-class DurableRequestHandler(SimpleRequestHandler):
-    """aiogram's webhook handler, but Telegram gets its 200 only once the update is in the inbox."""
-
-    def __init__(self, inbox: Inbox, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.inbox = inbox
-
-    async def _handle_request_background(self, bot: Bot, request: web.Request) -> web.Response:
-        data = await request.json(loads=bot.session.json_loads)
-        await self.inbox.receive([Update.model_validate(data, context={"bot": bot})])
-        task = asyncio.create_task(self._background_feed_update(bot=bot, update=data))
-        self._background_feed_update_tasks.add(task)
-        task.add_done_callback(self._background_feed_update_tasks.discard)
-        return web.json_response({}, dumps=bot.session.json_dumps)
-
-
-def webhook_path(url: str) -> str:
-    return urlsplit(url).path or "/"
-
-
-def webhook_app(app: App, *, path: str, secret: str, background: bool = True) -> web.Application:
-    """The aiohttp application that receives updates; requests without our `secret_token` get 401.
-
-    `background=False` answers Telegram only after the update is handled (tests use it to know when).
-    """
-    web_app = web.Application()
-    handler = DurableRequestHandler(app.inbox, dispatcher=app.dp, bot=app.bot, secret_token=secret,
-                                    handle_in_background=background)
-    handler.register(web_app, path=path)
-    web_app.router.add_get("/health", _health)
-    return web_app
-
-
-async def _health(request: web.Request) -> web.Response:
-    return web.Response(text="ok")
-
-
-async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_signals: bool = False) -> None:
-    """Webhook mode (WEBHOOK_URL set): register the webhook, serve it on WEBHOOK_LISTEN until SIGTERM
-    (or until cancelled); the database is closed cleanly either way."""
-    assert settings.webhook_url is not None
-    secret = (
-        settings.webhook_secret.get_secret_value() if settings.webhook_secret else secrets.token_urlsafe(32)
-    )
-    shutdown = Shutdown.install() if handle_signals else None
-    app = build_app(settings, bot=bot)
-    runner = web.AppRunner(webhook_app(app, path=webhook_path(settings.webhook_url), secret=secret))
-    try:
-        await app.start()
-        if handle_signals:
-            freeze_start_up_heap()
-        await runner.setup()
-        await web.TCPSite(runner, settings.webhook_host, settings.webhook_port).start()
-        await app.bot.set_webhook(
-            settings.webhook_url, secret_token=secret, allowed_updates=app.dp.resolve_used_update_types()
-        )
-        log.info("webhook %s, listening on %s", settings.webhook_url, settings.webhook_listen)
-        await asyncio.Event().wait()  # until a signal (or our caller) cancels us
-    except asyncio.CancelledError:
-        if shutdown is None or not shutdown.received:
-            raise
-        _uncancel()
-    finally:
-        try:
-            await runner.cleanup()  # stops taking updates; the handler also closes the bot's session
-            await app.stop()
-            await app.bot.session.close()
-        finally:
-            if shutdown is not None:
-                shutdown.remove()
-
-
-STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
-
-
-@dataclass(eq=False)
-class Shutdown:
-    """SIGTERM/SIGINT stop the bot once, in whatever phase it is.
-
-    While starting (or serving a webhook) the running task is cancelled; once polling runs,
-    `graceful` (aiogram's `stop_polling`) is called instead. A second signal is ignored, so the
-    cleanup after it — draining the outbox, closing the database — is never cut short.
-    """
-
-    task: asyncio.Task[Any]
-    received: signal.Signals | None = None
-    graceful: Callable[[], Coroutine[Any, Any, None]] | None = None
-    _stopping: asyncio.Task[None] | None = None
-
-    @classmethod
-    def install(cls) -> Shutdown:
-        task = asyncio.current_task()
-        assert task is not None
-        shutdown = cls(task)
-        loop = asyncio.get_running_loop()
-        for sig in STOP_SIGNALS:
-            with contextlib.suppress(NotImplementedError):
-                loop.add_signal_handler(sig, shutdown._on_signal, sig)
-        return shutdown
-
-    def _on_signal(self, sig: signal.Signals) -> None:
-        if self.received is not None:
-            log.warning("received %s again: already stopping", sig.name)
-            return
-        self.received = sig
-        log.warning("received %s: stopping", sig.name)
-        if self.graceful is not None:
-            self._stopping = asyncio.get_running_loop().create_task(self.graceful())
-        else:
-            self.task.cancel()
-
-    def remove(self) -> None:
-        loop = asyncio.get_running_loop()
-        for sig in STOP_SIGNALS:
-            with contextlib.suppress(NotImplementedError):
-                loop.remove_signal_handler(sig)
-
-
-def _uncancel() -> None:
-    """Forget the cancellation our signal handler asked for, so the cleanup can await again."""
-    task = asyncio.current_task()
-    if task is not None:
-        task.uncancel()

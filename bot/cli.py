@@ -76,7 +76,8 @@ def run_playground(settings: Settings, port: int | None = None) -> int:
 
 
 def run_bot(settings: Settings) -> int:
-    from bot.app import run_polling, run_webhook
+    from bot.app import run_polling
+    from bot.webhook import run_webhook
 
     if settings.bot_token is None:
         print("BOT_TOKEN is not set: put the token from @BotFather in the environment or .env",

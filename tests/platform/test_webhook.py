@@ -5,7 +5,7 @@ from __future__ import annotations
 import aiohttp
 from aiohttp import web
 
-from bot.app import webhook_app, webhook_path
+from bot.webhook import webhook_app, webhook_path
 from tests.platform.harness import Harness, texts
 
 SECRET = "s3cret-token"
