@@ -15,7 +15,9 @@ from aiogram.exceptions import TelegramAPIError, TelegramNetworkError, TelegramU
 from bot.config import Settings, load_settings
 from bot.games.registry import Registry, default_registry
 from bot.logging_setup import setup_logging
+from bot.services.replay import caught_up
 from bot.storage import GameRecord, Repository
+from engines.core import Engine
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -118,12 +120,18 @@ def run_sandbox(host: str, port: int, extra: Sequence[str] = ()) -> int:
     return 0
 
 
-async def _scores(record: GameRecord, registry: Registry, repo: Repository) -> dict[int, int] | None:
+async def _engine(record: GameRecord, registry: Registry, repo: Repository) -> Engine | None:
+    """The game as its last command left it (the stored snapshot with the journal after it)."""
     spec = registry.get(record.kind)
     if spec is None or record.state is None or record.content_digest is None:
         return None
-    engine = spec.restore(record.state, await repo.content(record.content_digest))
-    return dict(engine.scores())
+    engine, _ = await caught_up(repo, spec, record, await repo.content(record.content_digest))
+    return engine
+
+
+async def _scores(record: GameRecord, registry: Registry, repo: Repository) -> dict[int, int] | None:
+    engine = await _engine(record, registry, repo)
+    return dict(engine.scores()) if engine is not None else None
 
 
 async def list_games(settings: Settings, *, chat_id: int | None, status: str | None) -> int:
@@ -153,7 +161,7 @@ async def show_game(settings: Settings, game_id: int, registry: Registry | None 
             print(f"no game {game_id}", file=sys.stderr)
             return 1
         journal = await repo.journal(game_id)
-        scores = await _scores(record, registry, repo)
+        engine = await _engine(record, registry, repo)
     finally:
         await repo.close()
     report: dict[str, Any] = {
@@ -169,8 +177,8 @@ async def show_game(settings: Settings, game_id: int, registry: Registry | None 
         "created_at": record.created_at,
         "started_at": record.started_at,
         "updated_at": record.updated_at,
-        "scores": scores,
-        "state": record.state,
+        "scores": dict(engine.scores()) if engine is not None else None,
+        "state": engine.to_json() if engine is not None else record.state,
         "journal": [{"seq": seq, "at": at, "command": command} for seq, command, at in journal],
     }
     print(json.dumps(report, ensure_ascii=False, indent=2))

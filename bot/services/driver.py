@@ -55,6 +55,9 @@ from engines.core import (
 log = logging.getLogger(__name__)
 
 DEADLINE_TIMER = "deadline"
+# A command writes its journal row; the whole state is written every this many commands and at the
+# end. A restart replays at most this many commands on the snapshot (a few ms).
+SNAPSHOT_EVERY = 16
 CALLBACK_TEXT_LIMIT = 200  # Bot API: answerCallbackQuery text is 0-200 characters
 
 Job = Callable[[GameSession], Awaitable[None]]
@@ -113,6 +116,7 @@ class Driver:
         )
         # Deadlines that came while an anchored message of the game was still on its way (game -> due).
         self._held: dict[int, float] = {}
+        self.snapshot_every = SNAPSHOT_EVERY
 
     # ---- the chat's lock for work that is not an update ----------------------------------------
 
@@ -148,6 +152,8 @@ class Driver:
             session.id, session.players, state, timers, now, content=content_json,
             settings=session.record.settings, outbox=actions_to_json(actions, session.id))
         session.record.status, session.record.state, session.record.version = GameStatus.RUNNING, state, 0
+        session.record.state_version = 0
+        session.since_snapshot.clear()
         session.record.started_at = now
         self._arm(session)
         log.info("game %s: %s started in chat %s (%d players)", session.id, spec.kind, _chat(session),
@@ -176,8 +182,9 @@ class Driver:
             self._rewind(session)
             raise
         version = session.record.version + 1
-        state = engine.to_json()
         over = engine.is_over()
+        snapshot = over or version - session.record.state_version >= self.snapshot_every
+        state = engine.to_json() if snapshot else None
         deadline = None if over else engine.deadline()
         timers = {DEADLINE_TIMER: deadline} if deadline is not None else {}
         try:
@@ -192,7 +199,12 @@ class Driver:
         except BaseException:
             self._rewind(session)  # not committed, so it did not happen: memory follows the database
             raise
-        session.record.version, session.record.state = version, state
+        session.record.version = version
+        if state is not None:
+            session.record.state, session.record.state_version = state, version
+            session.since_snapshot.clear()
+        else:
+            session.since_snapshot.append((command, now))
         self._arm(session)
         alerts = self.runner.execute(session, [*actions, *closing], batch=batch)
         if over:
@@ -257,7 +269,10 @@ class Driver:
     def _rewind(self, session: GameSession) -> None:
         """Back to the last committed state after a crash in the engine or the database."""
         if session.record.state is not None and session.content is not None:
-            session.engine = session.spec.restore(session.record.state, session.content)
+            engine = session.spec.restore(session.record.state, session.content)
+            for command, at in session.since_snapshot:
+                engine.handle(command, at)
+            session.engine = engine
 
     # ---- deadlines -----------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from bot.games.spec import Game, ViewContext
 from bot.games.view import Translates
 from bot.services.chat_order import ChatKey
 from bot.storage import GameRecord, GameStatus
-from engines.core import Engine, JsonDict, Player
+from engines.core import Command, Engine, JsonDict, Player
 
 
 @dataclass(eq=False)
@@ -18,6 +18,9 @@ class GameSession:
     settings: object  # the game's settings (an instance of its spec's settings type)
     engine: Engine | None = None  # None while the lobby is open
     content: JsonDict | None = None  # what the game was dealt from (stored once, by digest)
+    # The commands committed since the stored snapshot (`record.state`): replayed on it, they give
+    # the engine as committed (a rewind after a failed command, a restart).
+    since_snapshot: list[tuple[Command, float]] = field(default_factory=list)
     # The bot cannot see plain group messages here (privacy mode on, not an admin).
     blind: bool = False
     # Players reported to the engine as unreachable in private (until they open the bot again).

@@ -18,6 +18,7 @@ from bot.services.game_session import GameSession
 from bot.services.live import LiveGames, PollRoute
 from bot.services.lobbies import LOBBY_TIMER, Lobbies
 from bot.services.outbox import Outbox
+from bot.services.replay import caught_up
 from bot.storage import GameRecord, GameStatus, Repository
 
 log = logging.getLogger(__name__)
@@ -101,7 +102,8 @@ class Recovery:
                 if record.content_digest is None:
                     raise ValueError("a running game without content")
                 session.content = await self.repo.content(record.content_digest)
-                session.engine = spec.restore(record.state, session.content)
+                session.engine, session.since_snapshot = await caught_up(self.repo, spec, record,
+                                                                         session.content)
         except Exception:
             log.exception("game %s (%s) cannot be restored; it is closed", record.id, record.kind)
             await self.repo.set_status(record.id, GameStatus.CLOSED, record.updated_at)

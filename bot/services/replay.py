@@ -3,8 +3,24 @@
 from __future__ import annotations
 
 from bot.games.registry import Registry
-from bot.storage import Repository
-from engines.core import JsonDict, command_from_json
+from bot.games.spec import Game
+from bot.storage import GameRecord, Repository
+from engines.core import Command, Engine, JsonDict, command_from_json
+
+
+async def caught_up(repo: Repository, spec: Game, record: GameRecord, content: JsonDict
+                    ) -> tuple[Engine, list[tuple[Command, float]]]:
+    """The engine as its last committed command left it: the stored snapshot with the journal rows
+    after it replayed, and those commands (the journal is the truth; the state is a snapshot)."""
+    if record.state is None:
+        raise ValueError(f"game {record.id} has no state")
+    engine = spec.restore(record.state, content)
+    since: list[tuple[Command, float]] = []
+    for _, data, at in await repo.journal(record.id, after=record.state_version):
+        command = command_from_json(data)
+        engine.handle(command, at)
+        since.append((command, at))
+    return engine, since
 
 
 async def replay_state(repo: Repository, registry: Registry, game_id: int) -> JsonDict | None:

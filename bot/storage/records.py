@@ -40,6 +40,7 @@ class GameRecord:
     messages: dict[str, int] = field(default_factory=dict)  # status key -> message id
     content_digest: str | None = None  # the content the game was dealt from (`contents` table)
     format: int = 2  # 1: stored by the first game seam, upgraded at start (bot/storage/legacy.py)
+    state_version: int = 0  # the journal row `state` was taken at; later rows are replayed on it
 
 
 @dataclass(frozen=True, slots=True)

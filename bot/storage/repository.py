@@ -26,7 +26,7 @@ T = TypeVar("T")
 
 _GAME_COLUMNS = (
     "id, kind, chat_id, thread_id, status, creator_id, players, settings, seed, state, version, "
-    "created_at, updated_at, started_at, messages, content_digest, format"
+    "created_at, updated_at, started_at, messages, content_digest, format, state_version"
 )
 
 
@@ -89,7 +89,7 @@ def _dumps(value: Any) -> str:
 
 def _game(row: aiosqlite.Row | tuple[Any, ...]) -> GameRecord:
     (gid, kind, chat_id, thread_id, status, creator, players, settings, seed, state, version,
-     created, updated, started, messages, content_digest, fmt) = tuple(row)
+     created, updated, started, messages, content_digest, fmt, state_version) = tuple(row)
     return GameRecord(
         id=gid,
         kind=kind,
@@ -108,6 +108,7 @@ def _game(row: aiosqlite.Row | tuple[Any, ...]) -> GameRecord:
         messages={k: int(v) for k, v in json.loads(messages).items()},
         content_digest=content_digest,
         format=fmt,
+        state_version=state_version,
     )
 
 
@@ -279,8 +280,8 @@ class Repository:
         def work(db: sqlite3.Connection) -> Any:
             db.execute("INSERT OR IGNORE INTO contents (digest, data) VALUES (?, ?)", (digest, data))
             db.execute(
-                "UPDATE games SET status = ?, players = ?, state = ?, version = 0, started_at = ?, "
-                "updated_at = ?, content_digest = ?, settings = ?, format = 2 WHERE id = ?",
+                "UPDATE games SET status = ?, players = ?, state = ?, version = 0, state_version = 0, "
+                "started_at = ?, updated_at = ?, content_digest = ?, settings = ?, format = 2 WHERE id = ?",
                 (GameStatus.RUNNING.value, _dumps([p.to_json() for p in players]), _dumps(dict(state)), now,
                  now, digest, _dumps(dict(settings)), game_id),
             )
@@ -302,7 +303,7 @@ class Repository:
         *,
         version: int,
         command: Mapping[str, Any],
-        state: Mapping[str, Any],
+        state: Mapping[str, Any] | None,
         status: GameStatus,
         timers: Mapping[str, float],
         now: float,
@@ -310,7 +311,8 @@ class Repository:
         outbox: Sequence[Mapping[str, Any]] = (),
         results: Results | None = None,
     ) -> int | None:
-        """One accepted command, in one transaction: its journal row, the new state and timers, the
+        """One accepted command, in one transaction: its journal row, the new state (when `state` is
+        given: a snapshot; else the state is the last snapshot with the journal after it) and timers, the
         update it came from marked handled, what it must say (the outbox batch: its id is returned),
         and for the command that ends the game, the results on the chat's leaderboard."""
 
@@ -319,11 +321,17 @@ class Repository:
                 "INSERT INTO journal (game_id, seq, command, at) VALUES (?, ?, ?, ?)",
                 (game_id, version, _dumps(dict(command)), now),
             )
-            cursor = db.execute(
-                "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ? "
-                "WHERE id = ? AND version = ?",
-                (_dumps(dict(state)), version, status.value, now, game_id, version - 1),
-            )
+            if state is None:  # no snapshot this time: the journal row is the change
+                cursor = db.execute(
+                    "UPDATE games SET version = ?, status = ?, updated_at = ? WHERE id = ? AND version = ?",
+                    (version, status.value, now, game_id, version - 1),
+                )
+            else:
+                cursor = db.execute(
+                    "UPDATE games SET state = ?, state_version = ?, version = ?, status = ?, updated_at = ? "
+                    "WHERE id = ? AND version = ?",
+                    (_dumps(dict(state)), version, version, status.value, now, game_id, version - 1),
+                )
             if cursor.rowcount != 1:
                 raise RuntimeError(f"game {game_id}: version {version - 1} is not the stored one")
             self._replace_timers(db, game_id, timers)
@@ -447,9 +455,11 @@ class Repository:
         )
         return [_game(row) for row in rows]
 
-    async def journal(self, game_id: int) -> list[tuple[int, dict[str, Any], float]]:
+    async def journal(self, game_id: int, *, after: int = 0) -> list[tuple[int, dict[str, Any], float]]:
+        """The journal rows with `seq` > `after`, in order."""
         rows = await self._fetchall(
-            "SELECT seq, command, at FROM journal WHERE game_id = ? ORDER BY seq", (game_id,)
+            "SELECT seq, command, at FROM journal WHERE game_id = ? AND seq > ? ORDER BY seq",
+            (game_id, after),
         )
         return [(seq, json.loads(command), at) for seq, command, at in rows]
 
@@ -541,8 +551,8 @@ class Repository:
                 db.execute("UPDATE journal SET command = ? WHERE game_id = ? AND seq = ?",
                                  (_dumps(command), game_id, seq))
             db.execute(
-                "UPDATE games SET state = COALESCE(?, state), settings = ?, content_digest = ?, format = 2, "
-                "status = COALESCE(?, status) WHERE id = ?",
+                "UPDATE games SET state = COALESCE(?, state), state_version = version, settings = ?, "
+                "content_digest = ?, format = 2, status = COALESCE(?, status) WHERE id = ?",
                 (_dumps(dict(state)) if state is not None else None, _dumps(dict(settings)), digest,
                  status.value if status is not None else None, game_id),
             )

@@ -106,6 +106,8 @@ async def test_a_crash_in_a_button_handler_answers_the_press_and_keeps_the_game(
     session = await play(harness, group, ann, bob)
     before = session.engine.to_json()  # type: ignore[union-attr]
     journal = await app.repo.journal(session.id)
+    # Committed commands since the stored snapshot: the rewind must replay them, not just reload it.
+    assert session.record.version > session.record.state_version and session.since_snapshot
     with caplog.at_level(logging.ERROR, logger="bot.errors"):
         answer = await ann.presses(question(group), "Закончить раунд")
     assert answer.text == "Что-то пошло не так — попробуйте ещё раз."  # the button does not spin
