@@ -15,6 +15,7 @@ later, nobody challenges, the card is awarded. The other games replay their floo
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sys
 import tempfile
@@ -111,8 +112,6 @@ async def settle(harness: Harness) -> None:
 
 
 async def soobrazhariy_game(harness: Harness) -> None:
-    from bot.games.soobrazhariy import SPEC
-
     letters = tuple(SOOB_WORDS)[:SOOB_TURNS]
     categories = tuple(f"cat:{n}" for n in range(SOOB_TURNS + 2))
     registry = Registry(spec_with_deal(KnownDeal(categories, letters)))
@@ -155,7 +154,8 @@ GAMES: dict[str, Callable[[Harness], Awaitable[None]]] = {
     "skattergoris": _from_flood_test("tests.e2e.skattergoris.test_skattergoris_e2e_flood", "six_player_game"),
     "soobrazhariy": soobrazhariy_game,
     "dobble": _from_flood_test("tests.e2e.dobble.test_dobble_e2e_flood", "four_player_game"),
-    "assotsiatsii": _from_flood_test("tests.e2e.assotsiatsii.test_assotsiatsii_e2e_flood", "four_player_game"),
+    "assotsiatsii": _from_flood_test("tests.e2e.assotsiatsii.test_assotsiatsii_e2e_flood",
+                                     "four_player_game"),
     "netslov": _from_flood_test("tests.e2e.netslov.test_netslov_e2e_flood", "three_player_game"),
 }
 
@@ -170,10 +170,8 @@ async def measure(game: str, *, limits: bool) -> Run:
             run.failed = str(error)[:120] or "assertion"
         finally:
             if harness.app is not None:
-                try:
+                with contextlib.suppress(AssertionError):
                     await settle(harness)
-                except AssertionError:
-                    pass
             started = harness.started_at
             calls = [c for c in harness.tg.calls if c["method"] != "getUpdates"]
             await harness.shutdown()

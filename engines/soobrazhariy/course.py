@@ -62,7 +62,7 @@ def settle(s: State, content: SoobrazhariyContent, now: float) -> list[Event]:
 
 def _step(s: State, content: SoobrazhariyContent, t: Turn, now: float, judged: set[int]) -> list[Event]:
     if t.phase == "pause":
-        return open_letter(s, t, now) if t.letter_at is not None and now >= t.letter_at else []
+        return open_letter(s, content, t, now) if t.letter_at is not None and now >= t.letter_at else []
     if t.phase == "bidding":
         assert t.bidding is not None
         if not t.bidding.over and now >= t.bidding.since + s.settings.bid_time:
@@ -241,7 +241,7 @@ def bidding_over(s: State, content: SoobrazhariyContent, t: Turn, now: float) ->
         return _no_answer(s, content, t, "nobody-bid", now)
     t.bidder, t.bid = t.bidding.high_bidder, t.bidding.high
     won = BiddingWon(turn=t.number, player_id=t.bidder, bid=t.bid)
-    return [won, *open_letter(s, t, now)]  # no pause: the minute starts with the letter
+    return [won, *open_letter(s, content, t, now)]  # no pause: the minute starts with the letter
 
 
 # ------------------------------------------------------- opening and paying
@@ -260,23 +260,11 @@ def open_turn(s: State, content: SoobrazhariyContent, now: float) -> list[Event]
             break
         specials.append(card)
         events.append(SpecialOpened(turn=s.turns, opener=s.opener, special=card))
-    stack = s.cards.open_stack
-    text = content.category_text(deck.category_index(card))
-    events.append(CategoryOpened(s.turns, s.opener, card, text, tuple(stack)))
     play: Play = _play(specials[-1]) if specials else "ordinary"
-    below = stack[: -2 if specials else -1]  # under the special in force (or the category)
-    race = play in ("last", "longer", "shorter")
-    announced = PlayAnnounced(
-        turn=s.turns,
-        play=play,
-        lower_specials=tuple(c for c in below if deck.is_special(c)),
-        points_at_stake=cards_points(stack),
-        last_turn=len(s.cards.letter_deck) == 1,
-        letter_at=None if play == "more" else now + s.settings.letter_pause,
-        count_time=s.settings.count_time if race else 0,
-        card_after=rulings.race_wait(s.settings) if race else 0,
-    )
-    events.append(announced)
+    letter_at = None if play == "more" else now + s.settings.letter_pause
+    events += _opening(s, content, card, play, letter_at)
+    announced = events[-1]
+    assert isinstance(announced, PlayAnnounced)
     if play != "more":
         s.turn = Turn(s.turns, s.opener, play, card, "pause", letter_at=announced.letter_at)
         return events
@@ -289,12 +277,34 @@ def open_turn(s: State, content: SoobrazhariyContent, now: float) -> list[Event]
     return [*events, BiddingStarted(s.turns, seats, seats[0], bidding.min_bid, until)]
 
 
+def _opening(s: State, content: SoobrazhariyContent, card: str, play: Play, letter_at: float | None
+             ) -> tuple[CategoryOpened, PlayAnnounced]:
+    """What the turn's category message says: the card on top and the play in force (built again
+    with the letter, which is shown in the same message)."""
+    stack = s.cards.open_stack
+    text = content.category_text(deck.category_index(card))
+    below = stack[: -1 if play == "ordinary" else -2]  # under the special in force (or the category)
+    race = play in ("last", "longer", "shorter")
+    announced = PlayAnnounced(
+        turn=s.turns,
+        play=play,
+        lower_specials=tuple(c for c in below if deck.is_special(c)),
+        points_at_stake=cards_points(stack),
+        last_turn=len(s.cards.letter_deck) == 1,
+        letter_at=letter_at,
+        count_time=s.settings.count_time if race else 0,
+        card_after=rulings.race_wait(s.settings) if race else 0,
+    )
+    return CategoryOpened(s.turns, s.opener, card, text, tuple(stack)), announced
+
+
 def _play(special: str) -> Play:
     plays: dict[str, Play] = {"last": "last", "longer": "longer", "shorter": "shorter", "more": "more"}
     return plays[special]
 
 
-def open_letter(s: State, t: Turn, now: float) -> list[Event]:
+def open_letter(s: State, content: SoobrazhariyContent, t: Turn, now: float) -> list[Event]:
+    opening = None if t.play == "more" else _opening(s, content, t.category, t.play, t.letter_at)
     t.letter = s.cards.draw_letter()
     s.letters_opened += 1
     t.anchor_name = f"letter-{s.letters_opened}"
@@ -309,6 +319,7 @@ def open_letter(s: State, t: Turn, now: float) -> list[Event]:
             answer_until=rulings.answer_end(t, s.settings) - s.settings.answer_grace,
             bidder=t.bidder,
             bid=t.bid if t.bidder is not None else None,
+            opening=opening,
         )
     ]
 

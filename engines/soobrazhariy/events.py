@@ -119,7 +119,7 @@ class BiddingWon(Event):
 
 @dataclass(frozen=True, slots=True)
 class LetterOpened(Event):
-    """Post the letter as its own message and feed `Posted(anchor, ...)` back."""
+    """Show the letter (with the category it is for) and feed `Posted(anchor, ...)` back."""
 
     turn: int
     letter: str
@@ -129,6 +129,8 @@ class LetterOpened(Event):
     answer_until: float  # the no-answer time (or the bidder's minute) ends then
     bidder: int | None = None  # «Кто больше?»: the only one who answers
     bid: int | None = None
+    # The category message again (not in «Кто больше?»): the letter is shown in that same message.
+    opening: tuple[CategoryOpened, PlayAnnounced] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from bot.games.actions import Action, Alert, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
+from bot.games.actions import (
+    Action,
+    Alert,
+    Button,
+    DropButtons,
+    Keyboard,
+    OpenPoll,
+    SendText,
+    ShowStatus,
+    StopPoll,
+)
 from bot.games.presenter import Presenter
 from bot.games.soobrazhariy.buttons import BidButton, ChallengeButton, PassButton, SkipButton
 from bot.games.soobrazhariy.texts import (
@@ -72,10 +82,11 @@ SoobView = View[Settings]
 
 class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
     def present(self, events: Sequence[Event], view: SoobView) -> list[Action]:
-        # A letter that is over loses its «Пропустить» first: the result texts that follow then
-        # stay together (the outbox joins plain texts that come one after another).
-        actions: list[Action] = [action for e in events if isinstance(e, LetterClosed)
-                                 for action in letter_closed(e, view)]
+        # A letter that is over: the answers it leaves lose «Оспорить» first (an award that follows
+        # edits one of them), its «Пропустить» goes last (the result and the next category, which
+        # people wait for, go first when the flood limits make writes wait).
+        closed = [action for e in events if isinstance(e, LetterClosed) for action in letter_closed(e, view)]
+        actions: list[Action] = [a for a in closed if not isinstance(a, DropButtons)]
         opened: CategoryOpened | None = None  # said together with the play announced after it
         # The last turn's result must not name who opens next: the game is over.
         ending = any(isinstance(event, GameOver) for event in (*events, *view.events))
@@ -83,11 +94,11 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
             if isinstance(event, CategoryOpened):
                 opened = event
             elif isinstance(event, PlayAnnounced):
-                actions.append(SendText(category_text(opened, event, view)))
+                actions.append(ShowStatus(turn_key(event.turn), category_text(opened, event, view)))
                 opened = None
             else:
                 actions += self._one(event, view, ending=ending)
-        return actions
+        return actions + [a for a in closed if isinstance(a, DropButtons)]
 
     def refusal(self, command: Command, refusal: Refusal, view: SoobView) -> list[Action]:
         """An answer posted before its letter gets a private word (the group hears nothing);
@@ -189,8 +200,13 @@ def category_text(opened: CategoryOpened | None, play: PlayAnnounced, view: Soob
     return "\n".join(lines)
 
 
+def turn_key(turn: int) -> str:
+    """The turn's message: its category, then (edited in) its letter with «Пропустить»."""
+    return f"turn-{turn}"
+
+
 def letter_key(turn: int) -> str:
-    """The letter's status message: «Пропустить» goes from it once the letter is over."""
+    """«Кто больше?»: the letter's own message, under the bidding (the category is far up by then)."""
     return f"letter-{turn}"
 
 
@@ -199,18 +215,21 @@ def letter_message(event: LetterOpened, view: SoobView) -> ShowStatus:
     letter = escape(event.letter)
     if event.play == "more" and event.bidder is not None:
         text = t("soob-letter-more", letter=letter, name=escape(view.name(event.bidder)), bid=event.bid or 0)
-        keyboard: Keyboard | None = None  # the bidder's minute cannot be skipped
-    else:
-        text = t("soob-letter", letter=letter)
-        # The turn goes in the button too: a press that comes after the turn is refused as stale.
-        keyboard = ((Button(t("soob-skip"), press=SkipButton(turn=event.turn)),),)
-    # The last turn is announced once, with the category just before this letter (the rules' moment).
-    return ShowStatus(letter_key(event.turn), text, keyboard, anchor=event.anchor)
+        # The bidder's minute cannot be skipped.
+        return ShowStatus(letter_key(event.turn), text, None, anchor=event.anchor)
+    text = t("soob-letter", letter=letter)
+    if event.opening is not None:
+        # One message per turn opening: the letter joins its category (one edit instead of a new
+        # message); moved to the bottom if the chat went on under the category meanwhile.
+        text = f"{category_text(*event.opening, view)}\n{text}"
+    # The turn goes in the button too: a press that comes after the turn is refused as stale.
+    keyboard = ((Button(t("soob-skip"), press=SkipButton(turn=event.turn)),),)
+    return ShowStatus(turn_key(event.turn), text, keyboard, anchor=event.anchor, bottom=True)
 
 
 def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
-    """The letter as it was, without «Пропустить»: 27 turns must not leave 27 live buttons; and
-    «Кто больше?»'s answers without «Оспорить» (the bidder's letter has no «Пропустить»)."""
+    """The letter loses «Пропустить» (27 turns must not leave 27 live buttons); «Кто больше?»'s
+    answers lose «Оспорить» (the bidder's letter has no «Пропустить»)."""
     answers: list[Action] = [
         ShowStatus(answer_key(message_id), view.t("soob-answer-closed", name=escape(view.name(player)),
                                                   text=quoted(text)))
@@ -218,7 +237,7 @@ def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
     ]
     if event.play == "more":
         return answers
-    return [ShowStatus(letter_key(event.turn), view.t("soob-letter", letter=escape(event.letter))), *answers]
+    return [DropButtons(turn_key(event.turn)), *answers]
 
 
 # -- «Кто больше?» bidding ---------------------------------------------------------------------
@@ -316,14 +335,14 @@ def answer_settled(event: AnswerJudged | AnswerOvertaken, view: SoobView) -> Sho
 
 
 def turn_won(event: TurnWon, view: SoobView, *, ending: bool) -> list[Action]:
+    """The award is the winning answer's message edited (its «Оспорить» goes with the same write),
+    at the bottom where the claim was; sent anew if the chat went on under the claim."""
     t, who = view.t, escape(view.name(event.winner))
-    won = t("soob-answer-won", name=who, text=quoted(event.text))
-    settled = ShowStatus(answer_key(event.message_id), won)  # its «Оспорить» goes away
     said = t("soob-turn-won", name=who, text=quoted(event.text), count=len(event.cards), points=event.points,
              cards=cards_tail(event.cards, view))
     if not ending:
         said += " " + t("soob-next-opener", opener=escape(view.name(event.next_opener)))
-    return [settled, SendText(said)]
+    return [ShowStatus(answer_key(event.message_id), said, bottom=True)]
 
 
 def no_answer_text(event: NoAnswer, view: SoobView, *, ending: bool) -> str:
