@@ -47,6 +47,9 @@ class CategoryOpened(Event):
     card: str
     category: str  # the card's text: the answer is sought for this one only
     open_stack: tuple[str, ...]  # bottom first, this card last: what the winner takes
+    # The previous turn's win, when this turn follows one: the category is said in the same message
+    # as that award (the winning answer's), so a turn costs the chat one message.
+    award: TurnWon | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +240,7 @@ class LetterClosed(Event):
     # «Кто больше?»: the answers noted with «Оспорить» under them that no vote decided — as
     # (message_id, player_id, text); their button can do nothing any more either.
     open_answers: tuple[tuple[int, int, str], ...] = ()
+    award_message: int | None = None  # the letter is shown in this award's message (CategoryOpened.award)
 
 
 @dataclass(frozen=True, slots=True)

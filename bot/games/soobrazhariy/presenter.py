@@ -1,15 +1,18 @@
 """How a game of Соображарий reads in the chat.
 
-Messages: the category (with the play in force) → after the pause the letter, its own message
-and the anchor answers are measured from, with «Пропустить» (a status message: the button goes
-once the letter is over) → each candidate named with its author and «Оспорить» (a status message,
-so the button goes when the card is won) → a poll when challenged, or at once when the dictionary
-knows no word of the answer → the turn's result. «Кто больше?» bidding is one status message per
-turn whose buttons change with the bidder. Refused answers are ordinary chatter: the bot stays
-silent in the group — except that an answer written before its letter is told so privately; a
-refused button tells the presser why (`button_refusal`), and a pressed one says it was taken.
+A standard turn is one group message, edited as the turn goes, always at the bottom of the chat
+where people read (Telegram allows a group 20 writes a minute, edits included): an answer named
+as the candidate gets a message of its own with «Оспорить»; when the card is won, that message
+becomes the award and, under it, the next turn's category; after the pause the letter is edited in
+under the category, with «Пропустить» (the anchor answers are measured from). If anything was
+posted under the message meanwhile (chatter, a poll), the next of these moments is sent anew at the
+bottom instead (`ShowStatus.bottom`). A challenge opens a poll — at once, too, when the dictionary
+knows no word of the answer; its verdict is edited into the answer's message. «Кто больше?» bidding
+is one status message per turn whose buttons change with the bidder; its letter is a message of its
+own, under the bidding. Refused answers are ordinary chatter: the bot stays silent in the group —
+except that an answer written before its letter is told so privately; a refused button tells the
+presser why (`button_refusal`), and a pressed one says it was taken.
 """
-
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -94,8 +97,11 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
             if isinstance(event, CategoryOpened):
                 opened = event
             elif isinstance(event, PlayAnnounced):
-                actions.append(ShowStatus(turn_key(event.turn), category_text(opened, event, view)))
+                actions.append(opening_status(opened, event, view))
                 opened = None
+            elif isinstance(event, TurnWon) and any(isinstance(e, CategoryOpened) and e.award == event
+                                                    for e in events):
+                continue  # said with the next category, in the same message (`opening_status`)
             else:
                 actions += self._one(event, view, ending=ending)
         return actions + [a for a in closed if isinstance(a, DropButtons)]
@@ -114,7 +120,9 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
         turn = engine.turn
         if turn is None or turn.letter is None:
             return []
-        return letter_closed(LetterClosed(turn.number, turn.letter, turn.play, turn.open_answers()), view)
+        award = turn.award.message_id if turn.award is not None else None
+        closed = LetterClosed(turn.number, turn.letter, turn.play, turn.open_answers(), award)
+        return letter_closed(closed, view)
 
     def button_refusal(self, command: Press, refusal: Refusal, view: SoobView) -> str | None:
         """The presser's short answer to a refused button: why not (plain text, no HTML)."""
@@ -201,8 +209,25 @@ def category_text(opened: CategoryOpened | None, play: PlayAnnounced, view: Soob
 
 
 def turn_key(turn: int) -> str:
-    """The turn's message: its category, then (edited in) its letter with «Пропустить»."""
+    """The turn's message when no win came just before it (the first turn, after a skipped letter)."""
     return f"turn-{turn}"
+
+
+def opening_key(turn: int, award_message: int | None) -> str:
+    """The message a turn opens in: the previous turn's award (the winning answer's message), if any."""
+    return answer_key(award_message) if award_message is not None else turn_key(turn)
+
+
+def opening_status(opened: CategoryOpened | None, play: PlayAnnounced, view: SoobView, *, letter: str = "",
+                   keyboard: Keyboard | None = None, anchor: str | None = None) -> ShowStatus:
+    """One message per turn: the previous turn's award (edited into its winning answer's message),
+    then this turn's category, then — edited in after the pause — its letter. Where people read:
+    if anything was posted under that message meanwhile, it is sent anew at the bottom."""
+    award = opened.award if opened is not None else None
+    lines = [award_text(award, view)] if award is not None else []
+    lines.append(category_text(opened, play, view) + (f"\n{letter}" if letter else ""))
+    key = opening_key(play.turn, award.message_id if award is not None else None)
+    return ShowStatus(key, "\n\n".join(lines), keyboard, anchor=anchor, bottom=True)
 
 
 def letter_key(turn: int) -> str:
@@ -218,13 +243,11 @@ def letter_message(event: LetterOpened, view: SoobView) -> ShowStatus:
         # The bidder's minute cannot be skipped.
         return ShowStatus(letter_key(event.turn), text, None, anchor=event.anchor)
     text = t("soob-letter", letter=letter)
-    if event.opening is not None:
-        # One message per turn opening: the letter joins its category (one edit instead of a new
-        # message); moved to the bottom if the chat went on under the category meanwhile.
-        text = f"{category_text(*event.opening, view)}\n{text}"
     # The turn goes in the button too: a press that comes after the turn is refused as stale.
     keyboard = ((Button(t("soob-skip"), press=SkipButton(turn=event.turn)),),)
-    return ShowStatus(turn_key(event.turn), text, keyboard, anchor=event.anchor, bottom=True)
+    if event.opening is None:  # not from this engine: the letter alone, in the turn's message
+        return ShowStatus(turn_key(event.turn), text, keyboard, anchor=event.anchor, bottom=True)
+    return opening_status(*event.opening, view, letter=text, keyboard=keyboard, anchor=event.anchor)
 
 
 def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
@@ -237,7 +260,7 @@ def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
     ]
     if event.play == "more":
         return answers
-    return [DropButtons(turn_key(event.turn)), *answers]
+    return [DropButtons(opening_key(event.turn, event.award_message)), *answers]
 
 
 # -- «Кто больше?» bidding ---------------------------------------------------------------------
@@ -334,15 +357,19 @@ def answer_settled(event: AnswerJudged | AnswerOvertaken, view: SoobView) -> Sho
 # -- results -----------------------------------------------------------------------------------
 
 
+def award_text(event: TurnWon, view: SoobView, *, next_opener: bool = False) -> str:
+    said = view.t("soob-turn-won", name=escape(view.name(event.winner)), text=quoted(event.text),
+                  count=len(event.cards), points=event.points, cards=cards_tail(event.cards, view))
+    if next_opener:
+        said += " " + view.t("soob-next-opener", opener=escape(view.name(event.next_opener)))
+    return said
+
+
 def turn_won(event: TurnWon, view: SoobView, *, ending: bool) -> list[Action]:
-    """The award is the winning answer's message edited (its «Оспорить» goes with the same write),
-    at the bottom where the claim was; sent anew if the chat went on under the claim."""
-    t, who = view.t, escape(view.name(event.winner))
-    said = t("soob-turn-won", name=who, text=quoted(event.text), count=len(event.cards), points=event.points,
-             cards=cards_tail(event.cards, view))
-    if not ending:
-        said += " " + t("soob-next-opener", opener=escape(view.name(event.next_opener)))
-    return [ShowStatus(answer_key(event.message_id), said, bottom=True)]
+    """An award with no category after it (the last turn's; any other is said with the next
+    category): edited into the winning answer's message, its «Оспорить» gone with the same write."""
+    return [ShowStatus(answer_key(event.message_id), award_text(event, view, next_opener=not ending),
+                       bottom=True)]
 
 
 def no_answer_text(event: NoAnswer, view: SoobView, *, ending: bool) -> str:

@@ -32,7 +32,7 @@ CONTENT = SoobrazhariyContent.of_texts(CATEGORIES, letters="КС")  # the record
 RENAMED = {"BidPassedUnder": "BidPassed", "SkipsSoFar": "SkipPressed"}
 ADDED_FIELDS = {"PlayAnnounced": ("count_time", "card_after"),
                 "CandidateNamed": ("play", "count_time", "beat_length", "card_after"),
-                "LetterOpened": ("opening",)}
+                "LetterOpened": ("opening",), "CategoryOpened": ("award",)}
 ADDED_EVENTS = (LetterClosed,)
 RENAMED_REASONS = {"letter-coming": "no-letter-yet"}
 
