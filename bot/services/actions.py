@@ -248,10 +248,14 @@ class ActionRunner:
             if to is None:
                 session.saw(message.message_id)
             if anchor is not None:
-                # An edit is on screen from when Telegram confirmed it; a new message from its date.
-                # A message older than the request was edited too (its first send was in flight).
+                # An edit is on screen from its edit date (else from when Telegram confirmed it), a
+                # new message from its date; a message older than the request was edited too (its
+                # first send was still on its way when the request was made).
                 sent = int(message.date.timestamp())
-                date = int(self.clock.now()) if edited or sent < queued_at else sent
+                if edited or sent < queued_at:
+                    date = int(message.edit_date or self.clock.now())
+                else:
+                    date = sent
                 posted = Posted(anchor=anchor, date=date, message_id=message.message_id)
                 self.follow.run(game_id, lambda s: self.follow.posted(s, posted, to is None))
 
