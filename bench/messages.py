@@ -1,5 +1,5 @@
 """What each game writes to Telegram, and what the flood limits cost it; run by hand:
-`.venv/bin/python bench/messages.py [game ...]`.
+`.venv/bin/python bench/messages.py [--answer-after=SECONDS] [game ...]`.
 
 Every registered game is played once through the in-process harness (sandbox, manual clock),
 twice: with Telegram's limits on (the outbox's FloodLimits and the sandbox's flood control) and
@@ -47,7 +47,7 @@ SOOB_WORDS = {"К": "кот", "М": "мост", "С": "сок", "П": "парк"
               "З": "зонт", "О": "окно", "Ш": "шарф", "Ч": "чай", "Ф": "флаг", "Е": "ель",
               "И": "игра", "У": "утка"}
 SOOB_TURNS = 20
-ANSWER_AFTER = 3.0  # seconds from the letter in the chat to the answer
+ANSWER_AFTER = 3.0  # seconds from the letter in the chat to the answer (`--answer-after`)
 STEP = 0.5
 
 
@@ -219,4 +219,10 @@ async def main(games: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1:] or list(GAMES)))
+    names = []
+    for arg in sys.argv[1:]:
+        if arg.startswith("--answer-after="):
+            ANSWER_AFTER = float(arg.partition("=")[2])
+        else:
+            names.append(arg)
+    asyncio.run(main(names or list(GAMES)))
