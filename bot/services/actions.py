@@ -252,10 +252,8 @@ class ActionRunner:
                 # new message from its date; a message older than the request was edited too (its
                 # first send was still on its way when the request was made).
                 sent = int(message.date.timestamp())
-                if edited or sent < queued_at:
-                    date = int(message.edit_date or self.clock.now())
-                else:
-                    date = sent
+                was_edit = edited or sent < queued_at
+                date = int(message.edit_date or self.clock.now()) if was_edit else sent
                 posted = Posted(anchor=anchor, date=date, message_id=message.message_id)
                 self.follow.run(game_id, lambda s: self.follow.posted(s, posted, to is None))
 

@@ -13,6 +13,7 @@ own, under the bidding. Refused answers are ordinary chatter: the bot stays sile
 except that an answer written before its letter is told so privately; a refused button tells the
 presser why (`button_refusal`), and a pressed one says it was taken.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
