@@ -38,6 +38,8 @@ class Settings(BaseSettings):
     flood_per_chat_per_second: float = Field(default=1.0, gt=0)
     flood_per_group_per_minute: int = Field(default=20, gt=0)
     flood_global_per_second: int = Field(default=30, gt=0)
+    # Seconds kept on top of each limit (our clock and Telegram's may disagree a little).
+    flood_margin: float = Field(default=0.05, ge=0, allow_inf_nan=False)
 
     @field_validator("bot_token", "webhook_url", "webhook_secret", mode="before")
     @classmethod

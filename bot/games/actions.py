@@ -74,6 +74,16 @@ class ShowStatus:
     at: float | None = None
     picture: Picture | None = None
     anchor: str | None = None
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DropButtons:
+    """The status message `key` keeps its text and loses its buttons (one light edit; nothing
+    if it has none, and folded into its version still queued, if any)."""
+
+    key: str
+    to: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,13 +145,14 @@ class Remember:
 
 
 Action = (
-    SendText | ShowStatus | DeleteStatus | Alert | OpenPoll | StopPoll | DeleteChatMessage | Remember
+    SendText | ShowStatus | DropButtons | DeleteStatus | Alert | OpenPoll | StopPoll | DeleteChatMessage
+    | Remember
 )
 
 
 def audience(action: Action) -> int | None:
     """The one player an action is for, or None for the group."""
-    if isinstance(action, SendText | ShowStatus | DeleteStatus | Alert):
+    if isinstance(action, SendText | ShowStatus | DropButtons | DeleteStatus | Alert):
         return action.to
     return None
 
@@ -152,6 +163,7 @@ __all__ = [
     "Button",
     "DeleteChatMessage",
     "DeleteStatus",
+    "DropButtons",
     "JsonValue",
     "Keyboard",
     "OpenPoll",

@@ -15,6 +15,7 @@ from bot.games.actions import (
     Button,
     DeleteChatMessage,
     DeleteStatus,
+    DropButtons,
     Keyboard,
     OpenPoll,
     Picture,
@@ -29,7 +30,7 @@ from engines.core import JsonDict, JsonValue
 Unpack = Callable[[str], GameButton | None]
 
 KINDS: dict[str, type[Action]] = {cls.__name__: cls for cls in (
-    SendText, ShowStatus, DeleteStatus, Alert, OpenPoll, StopPoll, DeleteChatMessage, Remember)}
+    SendText, ShowStatus, DropButtons, DeleteStatus, Alert, OpenPoll, StopPoll, DeleteChatMessage, Remember)}
 
 
 def pack_button(button: GameButton, game_id: int) -> str:

@@ -29,6 +29,7 @@ from bot.games.actions import (
     Alert,
     DeleteChatMessage,
     DeleteStatus,
+    DropButtons,
     Keyboard,
     OpenPoll,
     Picture,
@@ -120,6 +121,8 @@ class ActionRunner:
                 waits.append(self._send_text(session, action))
             elif isinstance(action, ShowStatus):
                 waits += self._show_status(session, action)
+            elif isinstance(action, DropButtons):
+                waits += self._drop_buttons(session, action.key, action.to)
             elif isinstance(action, DeleteStatus):
                 waits += self._delete_status(session, action)
             elif isinstance(action, DeleteChatMessage):
@@ -222,6 +225,7 @@ class ActionRunner:
         While an anchored message is on its way, the game's deadlines wait (`anchors_pending`): a
         timer that runs from the anchor must not run out while the anchor is still queued."""
         game_id = session.id
+        queued_at = int(self.clock.now())
         if anchor is not None:
             self.anchors_pending[game_id] = self.anchors_pending.get(game_id, 0) + 1
 
@@ -244,8 +248,12 @@ class ActionRunner:
             if to is None:
                 session.saw(message.message_id)
             if anchor is not None:
-                # An edit is on screen from when Telegram confirmed it; a new message from its date.
-                date = int(self.clock.now()) if edited else int(message.date.timestamp())
+                # An edit is on screen from its edit date (else from when Telegram confirmed it), a
+                # new message from its date; a message older than the request was edited too (its
+                # first send was still on its way when the request was made).
+                sent = int(message.date.timestamp())
+                was_edit = edited or sent < queued_at
+                date = int(message.edit_date or self.clock.now()) if was_edit else sent
                 posted = Posted(anchor=anchor, date=date, message_id=message.message_id)
                 self.follow.run(game_id, lambda s: self.follow.posted(s, posted, to is None))
 
@@ -274,7 +282,7 @@ class ActionRunner:
         if action.at <= self.clock.now():
             return []  # a reading whose time has passed is stale: skipped
         now_action = ShowStatus(action.key, action.text, action.keyboard, action.to, None, action.picture,
-                                action.anchor)
+                                action.anchor, action.bottom)
         game_id = session.id
 
         async def show_later() -> None:
@@ -287,10 +295,21 @@ class ActionRunner:
     async def _show_later(self, session: GameSession, action: ShowStatus) -> None:
         self._show_now(session, action)
 
+    def _drop_buttons(self, session: GameSession, key: str, to: int | None) -> list[asyncio.Future[Any]]:
+        chat_id = to if to is not None else session.chat_id
+        future = self.outbox.drop_buttons(chat_id, session.status_key(key))
+        return [] if future is None else [future]
+
     def _show_now(self, session: GameSession, action: ShowStatus) -> asyncio.Future[Message]:
         private = action.to is not None
         chat_id = action.to if action.to is not None else session.chat_id
         key = session.status_key(action.key)
+        shown = self.outbox.status_message_id(chat_id, key)
+        if action.bottom and not private and shown is not None \
+                and session.group_message_id(shown) < session.seen_message_id:
+            # Something was posted under it: an edit up there would go unseen, so it moves down.
+            self._drop_buttons(session, action.key, None)
+            self.outbox.forget(chat_id, key)
         edited = self.outbox.status_message_id(chat_id, key) is not None
         future = self.outbox.show(
             chat_id, key, action.text, self.keyboard(session, action.keyboard),

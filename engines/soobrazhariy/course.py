@@ -62,7 +62,7 @@ def settle(s: State, content: SoobrazhariyContent, now: float) -> list[Event]:
 
 def _step(s: State, content: SoobrazhariyContent, t: Turn, now: float, judged: set[int]) -> list[Event]:
     if t.phase == "pause":
-        return open_letter(s, t, now) if t.letter_at is not None and now >= t.letter_at else []
+        return open_letter(s, content, t, now) if t.letter_at is not None and now >= t.letter_at else []
     if t.phase == "bidding":
         assert t.bidding is not None
         if not t.bidding.over and now >= t.bidding.since + s.settings.bid_time:
@@ -241,13 +241,14 @@ def bidding_over(s: State, content: SoobrazhariyContent, t: Turn, now: float) ->
         return _no_answer(s, content, t, "nobody-bid", now)
     t.bidder, t.bid = t.bidding.high_bidder, t.bidding.high
     won = BiddingWon(turn=t.number, player_id=t.bidder, bid=t.bid)
-    return [won, *open_letter(s, t, now)]  # no pause: the minute starts with the letter
+    return [won, *open_letter(s, content, t, now)]  # no pause: the minute starts with the letter
 
 
 # ------------------------------------------------------- opening and paying
 
 
-def open_turn(s: State, content: SoobrazhariyContent, now: float) -> list[Event]:
+def open_turn(s: State, content: SoobrazhariyContent, now: float, award: TurnWon | None = None
+              ) -> list[Event]:
     """Open cards until an ordinary category lies on top; the last special opened is in force."""
     s.turns += 1
     events: list[Event] = []
@@ -260,11 +261,30 @@ def open_turn(s: State, content: SoobrazhariyContent, now: float) -> list[Event]
             break
         specials.append(card)
         events.append(SpecialOpened(turn=s.turns, opener=s.opener, special=card))
+    play: Play = _play(specials[-1]) if specials else "ordinary"
+    letter_at = None if play == "more" else now + s.settings.letter_pause
+    events += _opening(s, content, card, play, letter_at, award)
+    announced = events[-1]
+    assert isinstance(announced, PlayAnnounced)
+    if play != "more":
+        s.turn = Turn(s.turns, s.opener, play, card, "pause", letter_at=announced.letter_at, award=award)
+        return events
+    ids = [p.id for p in s.players]
+    start = ids.index(s.opener)
+    seats = tuple(pid for pid in ids[start:] + ids[:start] if pid in s.present)
+    bidding = Bidding.start(seats, now)
+    s.turn = Turn(s.turns, s.opener, play, card, "bidding", bidding=bidding, award=award)
+    until = now + s.settings.bid_time
+    return [*events, BiddingStarted(s.turns, seats, seats[0], bidding.min_bid, until)]
+
+
+def _opening(s: State, content: SoobrazhariyContent, card: str, play: Play, letter_at: float | None,
+             award: TurnWon | None) -> tuple[CategoryOpened, PlayAnnounced]:
+    """What the turn's category message says: the card on top and the play in force (built again
+    with the letter, which is shown in the same message)."""
     stack = s.cards.open_stack
     text = content.category_text(deck.category_index(card))
-    events.append(CategoryOpened(s.turns, s.opener, card, text, tuple(stack)))
-    play: Play = _play(specials[-1]) if specials else "ordinary"
-    below = stack[: -2 if specials else -1]  # under the special in force (or the category)
+    below = stack[: -1 if play == "ordinary" else -2]  # under the special in force (or the category)
     race = play in ("last", "longer", "shorter")
     announced = PlayAnnounced(
         turn=s.turns,
@@ -272,21 +292,11 @@ def open_turn(s: State, content: SoobrazhariyContent, now: float) -> list[Event]
         lower_specials=tuple(c for c in below if deck.is_special(c)),
         points_at_stake=cards_points(stack),
         last_turn=len(s.cards.letter_deck) == 1,
-        letter_at=None if play == "more" else now + s.settings.letter_pause,
+        letter_at=letter_at,
         count_time=s.settings.count_time if race else 0,
         card_after=rulings.race_wait(s.settings) if race else 0,
     )
-    events.append(announced)
-    if play != "more":
-        s.turn = Turn(s.turns, s.opener, play, card, "pause", letter_at=announced.letter_at)
-        return events
-    ids = [p.id for p in s.players]
-    start = ids.index(s.opener)
-    seats = tuple(pid for pid in ids[start:] + ids[:start] if pid in s.present)
-    bidding = Bidding.start(seats, now)
-    s.turn = Turn(s.turns, s.opener, play, card, "bidding", bidding=bidding)
-    until = now + s.settings.bid_time
-    return [*events, BiddingStarted(s.turns, seats, seats[0], bidding.min_bid, until)]
+    return CategoryOpened(s.turns, s.opener, card, text, tuple(stack), award), announced
 
 
 def _play(special: str) -> Play:
@@ -294,7 +304,8 @@ def _play(special: str) -> Play:
     return plays[special]
 
 
-def open_letter(s: State, t: Turn, now: float) -> list[Event]:
+def open_letter(s: State, content: SoobrazhariyContent, t: Turn, now: float) -> list[Event]:
+    opening = None if t.play == "more" else _opening(s, content, t.category, t.play, t.letter_at, t.award)
     t.letter = s.cards.draw_letter()
     s.letters_opened += 1
     t.anchor_name = f"letter-{s.letters_opened}"
@@ -309,6 +320,7 @@ def open_letter(s: State, t: Turn, now: float) -> list[Event]:
             answer_until=rulings.answer_end(t, s.settings) - s.settings.answer_grace,
             bidder=t.bidder,
             bid=t.bid if t.bidder is not None else None,
+            opening=opening,
         )
     ]
 
@@ -320,7 +332,7 @@ def _win(s: State, content: SoobrazhariyContent, t: Turn, answer: Answer, now: f
     s.cards.letter_discard.append(t.letter)
     next_opener = t.opener if t.play == "more" else winner  # «Кто больше?»: the opener again
     won = TurnWon(t.number, winner, answer.text, answer.message_id, cards, cards_points(cards), next_opener)
-    return [won, *_end_turn(s, content, next_opener, now)]
+    return [won, *_end_turn(s, content, next_opener, now, award=won)]
 
 
 def _no_answer(s: State, content: SoobrazhariyContent, t: Turn, reason: NoAnswerReason, now: float
@@ -349,14 +361,15 @@ def _bid_failed(s: State, content: SoobrazhariyContent, t: Turn, counted: int, n
     return [failed, *_end_turn(s, content, t.opener, now)]
 
 
-def _end_turn(s: State, content: SoobrazhariyContent, next_opener: int, now: float) -> list[Event]:
+def _end_turn(s: State, content: SoobrazhariyContent, next_opener: int, now: float,
+              award: TurnWon | None = None) -> list[Event]:
     dropped = _close_turn(s)
     if not s.cards.letter_deck:
         return dropped + game_over(s, "letters-played")
     ids = [p.id for p in s.players]
     start = ids.index(next_opener)  # a winner who left hands the opening to the next seat
     s.opener = next(pid for pid in ids[start:] + ids[:start] if pid in s.present)
-    return dropped + open_turn(s, content, now)
+    return dropped + open_turn(s, content, now, award)
 
 
 def _close_turn(s: State) -> list[Event]:
@@ -367,7 +380,8 @@ def _close_turn(s: State) -> list[Event]:
     events: list[Event] = [ChallengeDropped(t.number, vote_id, ch.message_id)
                            for vote_id, ch in t.challenges.items()]
     if t.letter is not None:
-        events.append(LetterClosed(t.number, t.letter, t.play, t.open_answers()))
+        award_message = t.award.message_id if t.award is not None else None
+        events.append(LetterClosed(t.number, t.letter, t.play, t.open_answers(), award_message))
     return events
 
 

@@ -47,6 +47,9 @@ class CategoryOpened(Event):
     card: str
     category: str  # the card's text: the answer is sought for this one only
     open_stack: tuple[str, ...]  # bottom first, this card last: what the winner takes
+    # The previous turn's win, when this turn follows one: the category is said in the same message
+    # as that award (the winning answer's), so a turn costs the chat one message.
+    award: TurnWon | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +122,7 @@ class BiddingWon(Event):
 
 @dataclass(frozen=True, slots=True)
 class LetterOpened(Event):
-    """Post the letter as its own message and feed `Posted(anchor, ...)` back."""
+    """Show the letter (with the category it is for) and feed `Posted(anchor, ...)` back."""
 
     turn: int
     letter: str
@@ -129,6 +132,8 @@ class LetterOpened(Event):
     answer_until: float  # the no-answer time (or the bidder's minute) ends then
     bidder: int | None = None  # «Кто больше?»: the only one who answers
     bid: int | None = None
+    # The category message again (not in «Кто больше?»): the letter is shown in that same message.
+    opening: tuple[CategoryOpened, PlayAnnounced] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +240,7 @@ class LetterClosed(Event):
     # «Кто больше?»: the answers noted with «Оспорить» under them that no vote decided — as
     # (message_id, player_id, text); their button can do nothing any more either.
     open_answers: tuple[tuple[int, int, str], ...] = ()
+    award_message: int | None = None  # the letter is shown in this award's message (CategoryOpened.award)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from engines.core import Order
 from engines.soobrazhariy.answers import Answer
 from engines.soobrazhariy.bidding import Bidding
 from engines.soobrazhariy.challenge import Challenge
-from engines.soobrazhariy.events import Play
+from engines.soobrazhariy.events import Play, TurnWon
 
 Phase = Literal["pause", "bidding", "answering"]
 RACE_PLAYS = frozenset({"last", "longer", "shorter"})
@@ -45,6 +45,7 @@ class Turn:
     bidding: Bidding | None = None
     bidder: int | None = None
     bid: int = 0
+    award: TurnWon | None = None  # the previous turn's win, said with this turn's category
 
     @property
     def is_race(self) -> bool:

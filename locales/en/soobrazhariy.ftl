@@ -117,7 +117,6 @@ soob-poll-reject = Reject
 soob-answer-accepted = ✅ { $name }: “{ $text }” — accepted by vote ({ $accept } : { $reject }).
 soob-answer-rejected = ❌ { $name }: “{ $text }” — rejected by vote ({ $accept } : { $reject }).
 soob-answer-overtaken = { $name }: “{ $text }” — overtaken.
-soob-answer-won = ✅ { $name }: “{ $text }”
 soob-answer-closed = { $name }: “{ $text }”
 
 soob-turn-won = 🏆 { $name } takes { $count ->

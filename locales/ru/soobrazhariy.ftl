@@ -129,7 +129,6 @@ soob-poll-reject = Не засчитывать
 soob-answer-accepted = ✅ { $name }: «{ $text }» — засчитано голосованием ({ $accept } : { $reject }).
 soob-answer-rejected = ❌ { $name }: «{ $text }» — не засчитано голосованием ({ $accept } : { $reject }).
 soob-answer-overtaken = { $name }: «{ $text }» — перебито.
-soob-answer-won = ✅ { $name }: «{ $text }»
 soob-answer-closed = { $name }: «{ $text }»
 
 soob-turn-won = 🏆 { $name } забирает { $count ->

@@ -107,14 +107,15 @@ class FakeTelegram(BaseSession):
             chat_id = int(method.chat_id)
             message_id = next(self._ids)
             self.texts[(chat_id, message_id)] = method.text
-            return Message(message_id=message_id, date=date, chat=_chat(chat_id), text=method.text)
+            return Message(message_id=message_id, date=date, chat=_chat(chat_id), text=method.text,
+                           reply_markup=method.reply_markup)
         if isinstance(method, EditMessageText):
             assert method.chat_id is not None and method.message_id is not None
             chat_id = int(method.chat_id)
             self.texts[(chat_id, method.message_id)] = method.text or ""
             return Message(
                 message_id=method.message_id, date=date, chat=_chat(chat_id), text=method.text,
-                edit_date=int(self.clock.now()),
+                edit_date=int(self.clock.now()), reply_markup=method.reply_markup,
             )
         return True
 

@@ -213,6 +213,18 @@ async def test_a_margin_keeps_live_sends_apart_by_more_than_the_limit() -> None:
     assert gate.ready_at(-100) == pytest.approx(clock.now() + 1.05)
 
 
+async def test_the_margin_between_one_chats_writes_grows_with_their_interval_not_past_it() -> None:
+    """A fixed 50 ms would cap a chat at 20 writes a second whatever its limit (issue 15.10): the
+    margin between one chat's writes is at most 5 % of their interval."""
+    from bot.services.outbox.flood import FloodGate
+
+    clock = FakeClock()
+    gate = FloodGate(FloodLimits(per_chat_per_second=100.0, margin=0.05), clock)
+    await gate.acquire(PRIVATE)
+    gate.finished(PRIVATE)
+    assert gate.ready_at(PRIVATE) == pytest.approx(clock.now() + 0.0105)  # 95 writes a second, not 16
+
+
 async def test_a_permit_held_while_a_picture_is_drawn_counts_from_when_the_write_goes() -> None:
     """A photo's permit is taken before the picture is drawn (or its file_id looked up); the next write
     to that chat must wait a second from the photo itself, or Telegram sees two in one second."""

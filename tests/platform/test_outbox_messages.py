@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.methods import EditMessageText, SendMessage, TelegramMethod
+from aiogram.methods import EditMessageReplyMarkup, EditMessageText, SendMessage, TelegramMethod
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.services.outbox import MAX_TEXT, Outbox, split_text, tg_len
@@ -108,6 +108,26 @@ async def test_of_several_queued_status_updates_only_the_latest_is_sent(
     await clock.run_until(lambda: outbox.pending == 0)
     assert sent_texts(telegram) == ["0:0", "3:0"]
     assert {f.result().text for f in updates} == {"3:0"}
+
+
+async def test_dropping_a_statuss_buttons_is_one_light_edit_or_none(
+    outbox: Outbox, telegram: FakeTelegram, clock: FakeClock
+) -> None:
+    """Issue 15.10: a button that can do nothing any more goes with the fewest writes."""
+    outbox.show(GROUP, "letter", "Буква: К", KEYBOARD)
+    assert outbox.drop_buttons(GROUP, "letter") is None  # still queued: it just goes without them
+    await clock.run_until(lambda: outbox.pending == 0)
+    assert getattr(telegram.sent()[0].method, "reply_markup", None) is None
+    outbox.show(GROUP, "claim", "Аня: «кот»", KEYBOARD)
+    await clock.run_until(lambda: outbox.pending == 0)
+    dropped = outbox.drop_buttons(GROUP, "claim")
+    assert dropped is not None
+    await clock.run_until(lambda: outbox.pending == 0)
+    assert outbox.drop_buttons(GROUP, "claim") is None  # none left on screen: no second write
+    assert outbox.drop_buttons(GROUP, "never shown") is None
+    methods = [type(r.method) for r in telegram.sent()]
+    assert methods == [SendMessage, SendMessage, EditMessageReplyMarkup]
+    assert telegram.messages(GROUP) == ["Буква: К", "Аня: «кот»"]  # the texts stay
 
 
 async def test_a_status_updated_before_its_first_send_goes_out_once_with_the_latest_text(

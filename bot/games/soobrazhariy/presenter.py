@@ -1,13 +1,17 @@
 """How a game of Соображарий reads in the chat.
 
-Messages: the category (with the play in force) → after the pause the letter, its own message
-and the anchor answers are measured from, with «Пропустить» (a status message: the button goes
-once the letter is over) → each candidate named with its author and «Оспорить» (a status message,
-so the button goes when the card is won) → a poll when challenged, or at once when the dictionary
-knows no word of the answer → the turn's result. «Кто больше?» bidding is one status message per
-turn whose buttons change with the bidder. Refused answers are ordinary chatter: the bot stays
-silent in the group — except that an answer written before its letter is told so privately; a
-refused button tells the presser why (`button_refusal`), and a pressed one says it was taken.
+A standard turn is one group message, edited as the turn goes, always at the bottom of the chat
+where people read (Telegram allows a group 20 writes a minute, edits included): an answer named
+as the candidate gets a message of its own with «Оспорить»; when the card is won, that message
+becomes the award and, under it, the next turn's category; after the pause the letter is edited in
+under the category, with «Пропустить» (the anchor answers are measured from). If anything was
+posted under the message meanwhile (chatter, a poll), the next of these moments is sent anew at the
+bottom instead (`ShowStatus.bottom`). A challenge opens a poll — at once, too, when the dictionary
+knows no word of the answer; its verdict is edited into the answer's message. «Кто больше?» bidding
+is one status message per turn whose buttons change with the bidder; its letter is a message of its
+own, under the bidding. Refused answers are ordinary chatter: the bot stays silent in the group —
+except that an answer written before its letter is told so privately; a refused button tells the
+presser why (`button_refusal`), and a pressed one says it was taken.
 """
 
 from __future__ import annotations
@@ -15,7 +19,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from bot.games.actions import Action, Alert, Button, Keyboard, OpenPoll, SendText, ShowStatus, StopPoll
+from bot.games.actions import (
+    Action,
+    Alert,
+    Button,
+    DropButtons,
+    Keyboard,
+    OpenPoll,
+    SendText,
+    ShowStatus,
+    StopPoll,
+)
 from bot.games.presenter import Presenter
 from bot.games.soobrazhariy.buttons import BidButton, ChallengeButton, PassButton, SkipButton
 from bot.games.soobrazhariy.texts import (
@@ -72,10 +86,11 @@ SoobView = View[Settings]
 
 class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
     def present(self, events: Sequence[Event], view: SoobView) -> list[Action]:
-        # A letter that is over loses its «Пропустить» first: the result texts that follow then
-        # stay together (the outbox joins plain texts that come one after another).
-        actions: list[Action] = [action for e in events if isinstance(e, LetterClosed)
-                                 for action in letter_closed(e, view)]
+        # A letter that is over: the answers it leaves lose «Оспорить» first (an award that follows
+        # edits one of them), its «Пропустить» goes last (the result and the next category, which
+        # people wait for, go first when the flood limits make writes wait).
+        closed = [action for e in events if isinstance(e, LetterClosed) for action in letter_closed(e, view)]
+        actions: list[Action] = [a for a in closed if not isinstance(a, DropButtons)]
         opened: CategoryOpened | None = None  # said together with the play announced after it
         # The last turn's result must not name who opens next: the game is over.
         ending = any(isinstance(event, GameOver) for event in (*events, *view.events))
@@ -83,11 +98,14 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
             if isinstance(event, CategoryOpened):
                 opened = event
             elif isinstance(event, PlayAnnounced):
-                actions.append(SendText(category_text(opened, event, view)))
+                actions.append(opening_status(opened, event, view))
                 opened = None
+            elif isinstance(event, TurnWon) and any(isinstance(e, CategoryOpened) and e.award == event
+                                                    for e in events):
+                continue  # said with the next category, in the same message (`opening_status`)
             else:
                 actions += self._one(event, view, ending=ending)
-        return actions
+        return actions + [a for a in closed if isinstance(a, DropButtons)]
 
     def refusal(self, command: Command, refusal: Refusal, view: SoobView) -> list[Action]:
         """An answer posted before its letter gets a private word (the group hears nothing);
@@ -103,7 +121,9 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
         turn = engine.turn
         if turn is None or turn.letter is None:
             return []
-        return letter_closed(LetterClosed(turn.number, turn.letter, turn.play, turn.open_answers()), view)
+        award = turn.award.message_id if turn.award is not None else None
+        closed = LetterClosed(turn.number, turn.letter, turn.play, turn.open_answers(), award)
+        return letter_closed(closed, view)
 
     def button_refusal(self, command: Press, refusal: Refusal, view: SoobView) -> str | None:
         """The presser's short answer to a refused button: why not (plain text, no HTML)."""
@@ -189,8 +209,30 @@ def category_text(opened: CategoryOpened | None, play: PlayAnnounced, view: Soob
     return "\n".join(lines)
 
 
+def turn_key(turn: int) -> str:
+    """The turn's message when no win came just before it (the first turn, after a skipped letter)."""
+    return f"turn-{turn}"
+
+
+def opening_key(turn: int, award_message: int | None) -> str:
+    """The message a turn opens in: the previous turn's award (the winning answer's message), if any."""
+    return answer_key(award_message) if award_message is not None else turn_key(turn)
+
+
+def opening_status(opened: CategoryOpened | None, play: PlayAnnounced, view: SoobView, *, letter: str = "",
+                   keyboard: Keyboard | None = None, anchor: str | None = None) -> ShowStatus:
+    """One message per turn: the previous turn's award (edited into its winning answer's message),
+    then this turn's category, then — edited in after the pause — its letter. Where people read:
+    if anything was posted under that message meanwhile, it is sent anew at the bottom."""
+    award = opened.award if opened is not None else None
+    lines = [award_text(award, view)] if award is not None else []
+    lines.append(category_text(opened, play, view) + (f"\n{letter}" if letter else ""))
+    key = opening_key(play.turn, award.message_id if award is not None else None)
+    return ShowStatus(key, "\n\n".join(lines), keyboard, anchor=anchor, bottom=True)
+
+
 def letter_key(turn: int) -> str:
-    """The letter's status message: «Пропустить» goes from it once the letter is over."""
+    """«Кто больше?»: the letter's own message, under the bidding (the category is far up by then)."""
     return f"letter-{turn}"
 
 
@@ -199,18 +241,19 @@ def letter_message(event: LetterOpened, view: SoobView) -> ShowStatus:
     letter = escape(event.letter)
     if event.play == "more" and event.bidder is not None:
         text = t("soob-letter-more", letter=letter, name=escape(view.name(event.bidder)), bid=event.bid or 0)
-        keyboard: Keyboard | None = None  # the bidder's minute cannot be skipped
-    else:
-        text = t("soob-letter", letter=letter)
-        # The turn goes in the button too: a press that comes after the turn is refused as stale.
-        keyboard = ((Button(t("soob-skip"), press=SkipButton(turn=event.turn)),),)
-    # The last turn is announced once, with the category just before this letter (the rules' moment).
-    return ShowStatus(letter_key(event.turn), text, keyboard, anchor=event.anchor)
+        # The bidder's minute cannot be skipped.
+        return ShowStatus(letter_key(event.turn), text, None, anchor=event.anchor)
+    text = t("soob-letter", letter=letter)
+    # The turn goes in the button too: a press that comes after the turn is refused as stale.
+    keyboard = ((Button(t("soob-skip"), press=SkipButton(turn=event.turn)),),)
+    if event.opening is None:  # not from this engine: the letter alone, in the turn's message
+        return ShowStatus(turn_key(event.turn), text, keyboard, anchor=event.anchor, bottom=True)
+    return opening_status(*event.opening, view, letter=text, keyboard=keyboard, anchor=event.anchor)
 
 
 def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
-    """The letter as it was, without «Пропустить»: 27 turns must not leave 27 live buttons; and
-    «Кто больше?»'s answers without «Оспорить» (the bidder's letter has no «Пропустить»)."""
+    """The letter loses «Пропустить» (27 turns must not leave 27 live buttons); «Кто больше?»'s
+    answers lose «Оспорить» (the bidder's letter has no «Пропустить»)."""
     answers: list[Action] = [
         ShowStatus(answer_key(message_id), view.t("soob-answer-closed", name=escape(view.name(player)),
                                                   text=quoted(text)))
@@ -218,7 +261,7 @@ def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
     ]
     if event.play == "more":
         return answers
-    return [ShowStatus(letter_key(event.turn), view.t("soob-letter", letter=escape(event.letter))), *answers]
+    return [DropButtons(opening_key(event.turn, event.award_message)), *answers]
 
 
 # -- «Кто больше?» bidding ---------------------------------------------------------------------
@@ -315,15 +358,19 @@ def answer_settled(event: AnswerJudged | AnswerOvertaken, view: SoobView) -> Sho
 # -- results -----------------------------------------------------------------------------------
 
 
+def award_text(event: TurnWon, view: SoobView, *, next_opener: bool = False) -> str:
+    said = view.t("soob-turn-won", name=escape(view.name(event.winner)), text=quoted(event.text),
+                  count=len(event.cards), points=event.points, cards=cards_tail(event.cards, view))
+    if next_opener:
+        said += " " + view.t("soob-next-opener", opener=escape(view.name(event.next_opener)))
+    return said
+
+
 def turn_won(event: TurnWon, view: SoobView, *, ending: bool) -> list[Action]:
-    t, who = view.t, escape(view.name(event.winner))
-    won = t("soob-answer-won", name=who, text=quoted(event.text))
-    settled = ShowStatus(answer_key(event.message_id), won)  # its «Оспорить» goes away
-    said = t("soob-turn-won", name=who, text=quoted(event.text), count=len(event.cards), points=event.points,
-             cards=cards_tail(event.cards, view))
-    if not ending:
-        said += " " + t("soob-next-opener", opener=escape(view.name(event.next_opener)))
-    return [settled, SendText(said)]
+    """An award with no category after it (the last turn's; any other is said with the next
+    category): edited into the winning answer's message, its «Оспорить» gone with the same write."""
+    return [ShowStatus(answer_key(event.message_id), award_text(event, view, next_opener=not ending),
+                       bottom=True)]
 
 
 def no_answer_text(event: NoAnswer, view: SoobView, *, ending: bool) -> str:

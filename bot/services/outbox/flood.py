@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 GROUP_WINDOW = 60.0
 GLOBAL_WINDOW = 1.0
+# The margin between one chat's writes is at most this share of their interval: a fixed 50 ms
+# would cap a chat at 20 writes a second whatever its limit says.
+CHAT_MARGIN_SHARE = 0.05
 
 
 @dataclass(frozen=True)
@@ -30,7 +33,8 @@ class FloodLimits:
     per_chat_per_second: float = 1.0
     per_group_per_minute: int = 20
     global_per_second: int = 30
-    # Telegram's clock and ours may disagree a little; the live bot keeps a small margin on top.
+    # Telegram's clock and ours may disagree a little; the live bot keeps a small margin (seconds) on
+    # top of each window — between one chat's writes at most CHAT_MARGIN_SHARE of their interval.
     margin: float = 0.0
 
     @classmethod
@@ -39,7 +43,7 @@ class FloodLimits:
             per_chat_per_second=settings.flood_per_chat_per_second,
             per_group_per_minute=settings.flood_per_group_per_minute,
             global_per_second=settings.flood_global_per_second,
-            margin=0.05,
+            margin=settings.flood_margin,
         )
 
 
@@ -77,7 +81,8 @@ class FloodGate:
         if chat_id is not None:
             last = self._last_by_chat.get(chat_id)
             if last is not None:
-                ready = max(ready, last + 1.0 / limits.per_chat_per_second + limits.margin)
+                interval = 1.0 / limits.per_chat_per_second
+                ready = max(ready, last + interval + min(limits.margin, interval * CHAT_MARGIN_SHARE))
             window = self._group_writes.get(chat_id)
             if window is not None and len(window) >= limits.per_group_per_minute:
                 # The oldest of the last N writes must leave the minute before another fits.

@@ -30,6 +30,7 @@ from aiogram.methods import (
     DeleteMessage,
     EditMessageCaption,
     EditMessageMedia,
+    EditMessageReplyMarkup,
     EditMessageText,
     SendMessage,
     SendPhoto,
@@ -169,6 +170,24 @@ class Outbox:
                         thread_id=thread_id, media=media)
         slot.pending = job
         self._enqueue(chat_id, job)
+        return future
+
+    def drop_buttons(self, chat_id: int, key: str) -> asyncio.Future[Any] | None:
+        """The status `key` keeps its text and loses its buttons. A version still queued just goes
+        without them (no write of its own); None when there is nothing to drop."""
+        chat_id = self._route(chat_id)
+        slot = self._slots.get((chat_id, key))
+        if slot is None:
+            return None
+        if slot.pending is not None:
+            slot.pending.reply_markup = None
+            return None
+        if slot.message_id is None or (slot.message is not None and slot.message.reply_markup is None):
+            return None  # not on screen yet (its send carries its own buttons), or none to drop
+        future = self.call(EditMessageReplyMarkup(chat_id=chat_id, message_id=slot.message_id))
+        # What is on screen now has no buttons: a second drop needs no write.
+        if slot.message is not None:
+            slot.message = slot.message.model_copy(update={"reply_markup": None})
         return future
 
     def adopt(self, chat_id: int, key: str, message_id: int) -> None:

@@ -64,7 +64,13 @@ def has_message(group: ChatHandle, *parts: str) -> bool:
 
 
 def letter_message(group: ChatHandle) -> Message:
+    """The latest message showing a letter: the turn's message, its category with the letter under it."""
     return bot_message(group, "Буква:")
+
+
+def letter_line(group: ChatHandle) -> str:
+    """The letter as the latest letter message shows it (its last line)."""
+    return (letter_message(group).text or "").splitlines()[-1]
 
 
 def latest_poll(group: ChatHandle) -> Poll:

@@ -13,6 +13,7 @@ from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
     date_of,
     has_message,
     latest_poll,
+    letter_line,
     letter_message,
     registry_dealing,
     texts,
@@ -22,15 +23,18 @@ from tests.platform.harness import Harness
 CLOTHING_THEN_CITY = registry_dealing(["Предмет одежды", "Город", "Животное"], "ШКЛ")
 
 
-async def test_category_then_letter_as_its_own_message_after_the_pause(harness: Harness) -> None:
+async def test_category_then_letter_in_the_same_message_after_the_pause(harness: Harness) -> None:
     group, _, _ = await boot_and_start(harness, CLOTHING_THEN_CITY, "Аня", "Боб")
-    assert has_message(group, "Ход 1.", "Аня открывает категорию", "Предмет одежды")
+    category = bot_message(group, "Ход 1.", "Аня открывает категорию", "Предмет одежды")
     assert not has_message(group, "Буква:")
     await harness.tg.advance(LETTER_PAUSE - 1)
     assert not has_message(group, "Буква:")  # the pause is not over yet
     await harness.tg.advance(1)
     letter = letter_message(group)
-    assert letter.text == "Буква: Ш"
+    # One message for the turn's opening: the letter is edited in under its category.
+    assert letter.message_id == category.message_id == group.bot_messages()[-1].message_id
+    assert (letter.text or "").startswith("Ход 1. Аня открывает категорию: Предмет одежды")
+    assert letter_line(group) == "Буква: Ш"
     assert letter.reply_markup is not None  # «Пропустить»
     assert [b.text for row in letter.reply_markup.inline_keyboard for b in row] == ["Пропустить"]
 
@@ -117,7 +121,7 @@ async def test_a_turn_without_answers_grows_the_stack_for_the_next_winner(harnes
     assert has_message(group, "На кону остаётся 1 карта (1 очко). Снова открывает Аня.")
     assert has_message(group, "Ход 2. Аня открывает категорию: Город", "На кону 2 карты (2 очка)")
     await harness.tg.advance(LETTER_PAUSE)
-    assert letter_message(group).text == "Буква: К"
+    assert letter_line(group) == "Буква: К"
     await bob.says(group, "Казань")
     await harness.tg.advance(CHALLENGE_WINDOW)
     assert has_message(group, "🏆 Боб забирает 2 карты (2 очка) за «Казань»: Предмет одежды; Город.")

@@ -34,11 +34,11 @@ async def test_a_whole_game_is_refereed_to_the_final_message(harness: Harness) -
             bids += 1
             await bidder.presses(last, "Пас" if "Пас" in buttons(last) and bids % 2 else buttons(last)[0])
             continue
-        letters = [m for m in group.bot_messages() if (m.text or "").startswith("Буква:")]
+        letters = [m for m in group.bot_messages() if "Буква:" in (m.text or "")]
         letter = letters[-1] if letters else None
         if letter is not None and letter.message_id not in letters_seen:
             letters_seen.add(letter.message_id)
-            face = (letter.text or "")[len("Буква: ")].lower()
+            face = (letter.text or "").rpartition("Буква: ")[2][0].lower()
             if "назовите" in (letter.text or ""):  # the bidder's minute: three different answers
                 bidder = by_name[(letter.text or "").split(". ")[1].split(",")[0]]
                 for i in range(3):

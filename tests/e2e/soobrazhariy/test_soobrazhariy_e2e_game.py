@@ -10,7 +10,7 @@ from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
     boot_and_start,
     bot_message,
     has_message,
-    letter_message,
+    letter_line,
     registry_dealing,
     texts,
 )
@@ -25,7 +25,7 @@ async def test_last_letter_ends_the_game_with_each_players_cards_and_a_shared_wi
     await harness.tg.advance(CHALLENGE_WINDOW)
     assert has_message(group, "Ход 2. Аня открывает категорию: Город", "⚠️ Это последний ход!")
     await harness.tg.advance(LETTER_PAUSE)
-    assert letter_message(group).text == "Буква: К"  # said once, before the letter, not twice
+    assert letter_line(group) == "Буква: К"  # said once, before the letter, not twice
     await bob.says(group, "Казань")
     await harness.tg.advance(CHALLENGE_WINDOW)
     final = bot_message(group, "Сыграна последняя буква — игра окончена!")
@@ -122,7 +122,7 @@ async def test_game_time_scale_shortens_the_pause_before_the_letter(harness: Har
     group = harness.tg.group("Игротека", ann, bob)
     await play(harness, group, ann, bob, command="/start_soobrazhariy")
     await harness.tg.advance(LETTER_PAUSE * 0.1)
-    assert letter_message(group).text == "Буква: К"
+    assert letter_line(group) == "Буква: К"
 
 
 async def test_a_player_who_leaves_the_chat_leaves_the_game_and_the_rest_play_on(harness: Harness) -> None:
@@ -133,7 +133,7 @@ async def test_a_player_who_leaves_the_chat_leaves_the_game_and_the_rest_play_on
     assert has_message(group, "Боб выходит из игры.")
     bidding = bot_message(group, "Торг продолжается.", "Обещает Вика: сколько ответов (не меньше 3)?")
     await vic.presses(bidding, "Пас")
-    assert letter_message(group).text == "Буква: С. Аня, назовите 2 ответа за минуту!"
+    assert letter_line(group) == "Буква: С. Аня, назовите 2 ответа за минуту!"
     assert session.engine is not None and bob.id not in session.engine.present
 
 

@@ -32,10 +32,10 @@ async def test_skip_goes_from_the_letter_once_its_turn_is_over(harness: Harness)
     await harness.tg.advance(CHALLENGE_WINDOW)
     assert has_message(group, "🏆 Боб забирает")
     shown = group.message(old_letter.message_id)
-    assert shown.text == "Буква: Ш" and shown.reply_markup is None
+    assert (shown.text or "").endswith("\nБуква: Ш") and shown.reply_markup is None
     await harness.tg.advance(LETTER_PAUSE)
     current = letter_message(group)
-    assert current.text == "Буква: К" and current.reply_markup is not None
+    assert (current.text or "").endswith("\nБуква: К") and current.reply_markup is not None
     assert session.engine is not None and session.engine.turn is not None
     assert session.engine.turn.skips == []
     await ann.presses(current, "Пропустить")

@@ -37,11 +37,13 @@ def open_letters(harness: Harness, tables: list) -> dict[int, tuple[str, int, in
         session = harness.app.live.by_key.get((group.id, 0))
         if session is None or not session.running:
             continue
-        letters = [m for m in group.bot_messages() if (m.text or "").startswith("Буква:")]
+        letters = [m for m in group.bot_messages() if "Буква:" in (m.text or "")]
         if letters:
             text = letters[-1].text or ""
-            letter = text.removeprefix("Буква:").strip()[:1]
-            found[group.id] = (letter, int(letters[-1].date.timestamp()), letters[-1].message_id)
+            letter = text.rpartition("Буква:")[2].strip()[:1]
+            # The letter is edited into its turn's message: it is in the chat from that edit.
+            shown = letters[-1].edit_date or int(letters[-1].date.timestamp())
+            found[group.id] = (letter, shown, letters[-1].message_id)
     return found
 
 

@@ -31,7 +31,8 @@ CATEGORIES = ["Предмет одежды", "Город", "Животное", "
 CONTENT = SoobrazhariyContent.of_texts(CATEGORIES, letters="КС")  # the recorded games' small decks
 RENAMED = {"BidPassedUnder": "BidPassed", "SkipsSoFar": "SkipPressed"}
 ADDED_FIELDS = {"PlayAnnounced": ("count_time", "card_after"),
-                "CandidateNamed": ("play", "count_time", "beat_length", "card_after")}
+                "CandidateNamed": ("play", "count_time", "beat_length", "card_after"),
+                "LetterOpened": ("opening",), "CategoryOpened": ("award",)}
 ADDED_EVENTS = (LetterClosed,)
 RENAMED_REASONS = {"letter-coming": "no-letter-yet"}
 

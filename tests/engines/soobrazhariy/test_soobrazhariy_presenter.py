@@ -265,8 +265,11 @@ def test_an_accepted_answer_message_shows_the_tally() -> None:
     events = table.vote(vote_id, BOB, 0)
     actions = PRESENTER.present(events, table_view(table, events))
     texts = [a.text for a in actions if isinstance(a, ShowStatus) and a.key == f"answer-{mid}"]
-    # The verdict first, then (the card won at once) the winning answer's own line.
-    assert texts == ["✅ Боб: «Шаровары» — засчитано голосованием (2 : 0).", "✅ Боб: «Шаровары»"]
+    # The verdict first, then (the card won at once) the award in the winning answer's own message,
+    # with the next turn's category under it.
+    assert texts == ["✅ Боб: «Шаровары» — засчитано голосованием (2 : 0).",
+                     "🏆 Боб забирает 1 карту (1 очко) за «Шаровары»: Предмет одежды.\n\n"
+                     "<b>Ход 2.</b> Боб открывает категорию: <b>Город</b>\n⚠️ Это последний ход!"]
 
 
 def test_an_overtaken_answer_message_says_so() -> None:

@@ -96,11 +96,12 @@ def test_the_card_goes_after_the_count_and_grace_when_the_challenge_window_is_sh
 def test_every_turn_with_a_letter_ends_with_its_letter_closed() -> None:
     table = Table([CLOTHING, CITY, ANIMAL], ["Ш", "К", "Л"])
     table.advance(3)
-    table.say(BOB, "Шарф")
+    won = table.say(BOB, "Шарф")
     table.advance(8)
     assert table.last(LetterClosed) == LetterClosed(1, "Ш", "ordinary")
     table.advance(3 + 47)  # no answer on К: the letter goes, and is closed
-    assert table.last(LetterClosed) == LetterClosed(2, "К", "ordinary")
+    # Turn 2 opened in the message of turn 1's award (Боб's «Шарф»): its letter was shown there.
+    assert table.last(LetterClosed) == LetterClosed(2, "К", "ordinary", award_message=won)
 
 
 def test_an_answer_in_the_pause_before_the_letter_is_refused_as_the_letter_is_coming() -> None:
