@@ -416,10 +416,11 @@ async def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--finished", type=int, default=1000,
                         help="games to finish for the RSS figure (0: none)")
+    parser.add_argument("--sizes", type=int, nargs="+", help="the numbers of chats (default 10 100 1000)")
     args = parser.parse_args()
-    sizes = [10, 100] if args.quick else [10, 100, 1000]
+    sizes = args.sizes or ([10, 100] if args.quick else [10, 100, 1000])
     runs = 1 if args.quick else args.runs
-    per_chat = {10: 100, 100: 20, 1000: 5}
+    per_chat = {n: max(5, 1000 // n) for n in sizes}
     rates, seconds = [50, 100, 250], 8.0 if args.quick else 15.0
     port = free_port()
     url = f"http://127.0.0.1:{port}"
