@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import gc
 import json
 import logging
 import secrets
@@ -30,6 +29,7 @@ from bot.config import Settings
 from bot.games.registry import Registry, default_registry
 from bot.i18n import Translator, load_translator
 from bot.middlewares import ChatOrderMiddleware, InboxMiddleware
+from bot.process import settle_the_process
 from bot.routers import get_routers
 from bot.services.chat_changes import ChatChanges
 from bot.services.chat_order import ChatLocks
@@ -72,21 +72,6 @@ def warm_up_words() -> None:
     noun_verdict("кот")
     same_answer("кошки", "кошка")
     starts_with_letter("Кит", "К")
-
-
-_heap_frozen = False
-
-
-def freeze_start_up_heap() -> None:
-    """Move everything loaded at start (aiogram's models, the word toolkit's lists: about 200,000
-    objects) out of the garbage collector's sight, once per process. Otherwise every full collection
-    walks them all, about 150 ms with the loop stopped: an answer's p99 latency was that pause."""
-    global _heap_frozen
-    if _heap_frozen:
-        return
-    _heap_frozen = True
-    gc.collect()
-    gc.freeze()
 
 
 class UpdatesInFlight(BaseMiddleware):
@@ -303,7 +288,7 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
     try:
         await app.start()
         if handle_signals:  # the process is the bot's own (`arbiter run`), not a host's or a test's
-            freeze_start_up_heap()
+            settle_the_process()
         await app.bot.delete_webhook(drop_pending_updates=False)
         await app.poll()  # until cancelled (a signal cancels it; the updates being handled finish)
     except asyncio.CancelledError:

@@ -13,8 +13,9 @@ from aiogram.types import Update
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler
 from aiohttp import web
 
-from bot.app import App, build_app, freeze_start_up_heap
+from bot.app import App, build_app
 from bot.config import Settings
+from bot.process import settle_the_process
 from bot.services.inbox import Inbox
 from bot.signals import Shutdown, uncancel
 
@@ -71,7 +72,7 @@ async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_sign
     try:
         await app.start()
         if handle_signals:
-            freeze_start_up_heap()
+            settle_the_process()
         await runner.setup()
         await web.TCPSite(runner, settings.webhook_host, settings.webhook_port).start()
         await app.bot.set_webhook(

@@ -15,6 +15,12 @@ log = logging.getLogger(__name__)
 TimerCallback = Callable[[], Awaitable[None]]
 
 
+def _owner(key: str) -> str:
+    """A key's first two parts ("game:12" of "game:12:deadline"): the timers one prefix cancel drops
+    together are looked up by it, not by scanning every timer of every chat."""
+    return ":".join(key.split(":", 2)[:2])
+
+
 @dataclass(eq=False)
 class _Timer:
     key: str
@@ -33,6 +39,7 @@ class Scheduler:
     def __init__(self, clock: Clock) -> None:
         self._clock = clock
         self._timers: dict[str, _Timer] = {}
+        self._by_owner: dict[str, set[str]] = {}
         self._firing: set[asyncio.Task[None]] = set()
         self._closed = False
 
@@ -43,11 +50,23 @@ class Scheduler:
         self.cancel(key)
         timer = _Timer(key, due, callback)
         self._timers[key] = timer
+        self._by_owner.setdefault(_owner(key), set()).add(key)
         timer.task = asyncio.get_running_loop().create_task(self._run(timer), name=f"timer:{key}")
+
+    def _forget(self, key: str) -> _Timer | None:
+        timer = self._timers.pop(key, None)
+        if timer is not None:
+            owner = _owner(key)
+            keys = self._by_owner.get(owner)
+            if keys is not None:
+                keys.discard(key)
+                if not keys:
+                    del self._by_owner[owner]
+        return timer
 
     def cancel(self, key: str) -> bool:
         """Drop the timer `key` if it has not fired yet; True when there was one."""
-        timer = self._timers.pop(key, None)
+        timer = self._forget(key)
         if timer is None:
             return False
         if timer.task is not None:
@@ -56,7 +75,10 @@ class Scheduler:
 
     def cancel_prefix(self, prefix: str) -> int:
         """Drop every timer whose key starts with `prefix` (all timers of one game); how many."""
-        keys = [key for key in self._timers if key.startswith(prefix)]
+        owner = _owner(prefix)
+        # A prefix that names its owner whole ("game:12:…") looks among that owner's timers only.
+        among = self._by_owner.get(owner, ()) if prefix.startswith(owner + ":") else self._timers
+        keys = [key for key in among if key.startswith(prefix)]
         for key in keys:
             self.cancel(key)
         return len(keys)
@@ -79,6 +101,7 @@ class Scheduler:
         self._closed = True
         waiting = [t.task for t in self._timers.values() if t.task is not None]
         self._timers.clear()
+        self._by_owner.clear()
         for task in waiting:
             task.cancel()
         for task in waiting:
@@ -97,7 +120,7 @@ class Scheduler:
             await self._clock.sleep(delay)
         if self._timers.get(timer.key) is not timer:
             return  # replaced or cancelled while the clock was waking us
-        del self._timers[timer.key]
+        self._forget(timer.key)
         task = asyncio.current_task()
         assert task is not None
         self._firing.add(task)

@@ -62,6 +62,27 @@ async def test_cancel_and_cancel_prefix_stop_timers(scheduler: Scheduler, clock:
     assert scheduler.due("game:1:deadline") is None
 
 
+async def test_cancel_prefix_finds_one_games_timers_among_many_and_any_prefix_still_works(
+        scheduler: Scheduler, clock: FakeClock) -> None:
+    """With 1,000 games a prefix cancel must not walk every chat's timers (it ran on every status
+    message): it looks among its game's own, and keeps no index for timers that are gone."""
+    fired: list[tuple[str, float]] = []
+    start = clock.now()
+    for game in range(1, 1001):
+        scheduler.at(f"game:{game}:deadline", start + 5, recorder(fired, clock, str(game)))
+    for key in ("game:12:show:a:1", "game:12:show:a:2", "game:12:show:b:1", "game:120:show:a:1", "lobby:7"):
+        scheduler.at(key, start + 5, recorder(fired, clock, key))
+    assert scheduler.cancel_prefix("game:12:show:a:") == 2  # not game 120's, not show:b
+    assert scheduler.cancel_prefix("game:12:") == 2
+    assert scheduler.due("game:120:show:a:1") is not None and scheduler.due("game:120:deadline") is not None
+    # A prefix that names no owner whole looks everywhere, as a string prefix does.
+    assert scheduler.cancel_prefix("lob") == 1
+    assert scheduler.cancel_prefix("game:99") == 11  # game 99 and games 990 … 999
+    await clock.advance(10)
+    assert len(fired) == 1005 - 2 - 2 - 1 - 11 and not scheduler.pending_keys()
+    assert scheduler._by_owner == {}  # fired and cancelled timers leave no trace
+
+
 async def test_a_due_time_in_the_past_fires_at_once(scheduler: Scheduler, clock: FakeClock) -> None:
     fired: list[tuple[str, float]] = []
     scheduler.at("resumed", clock.now() - 100, recorder(fired, clock, "resumed"))
