@@ -64,7 +64,7 @@ class FloodGate:
         self._limits = limits
         self._clock = clock
         self._open: dict[int | None, _Write] = {}  # each lane's permit whose answer is not back yet
-        self._global: list[_Write] = []  # writes that may still count in the global second
+        self._global: deque[_Write] = deque()  # writes that may still count in the global second, in order
         self._last_by_chat: dict[int, float] = {}  # when the chat's last write was answered
         self._group_writes: dict[int, deque[float]] = {}  # the answers of a group's last writes
         self._answered = asyncio.Event()
@@ -87,11 +87,17 @@ class FloodGate:
             if window is not None and len(window) >= limits.per_group_per_minute:
                 # The oldest of the last N writes must leave the minute before another fits.
                 ready = max(ready, window[0] + GROUP_WINDOW + limits.margin)
-        self._global = [w for w in self._global
-                        if w.answered_at is None or w.answered_at + GLOBAL_WINDOW + limits.margin > now]
-        must_leave = len(self._global) - limits.global_per_second + 1
+        writes, gone = self._global, GLOBAL_WINDOW + limits.margin
+        # The oldest writes leave from the front; one still on its way there keeps the later ones
+        # in, which only matters near the limit, where the count is made exact.
+        while writes and writes[0].answered_at is not None and writes[0].answered_at + gone <= now:
+            writes.popleft()
+        if len(writes) >= limits.global_per_second:
+            writes = self._global = deque(
+                w for w in writes if w.answered_at is None or w.answered_at + gone > now)
+        must_leave = len(writes) - limits.global_per_second + 1
         if must_leave > 0:
-            leaving = sorted(w.answered_at for w in self._global if w.answered_at is not None)
+            leaving = sorted(w.answered_at for w in writes if w.answered_at is not None)
             if len(leaving) < must_leave:
                 return None
             ready = max(ready, leaving[must_leave - 1] + GLOBAL_WINDOW + limits.margin)
