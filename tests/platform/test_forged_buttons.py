@@ -127,3 +127,20 @@ async def test_settings_data_forged_on_a_players_private_sheet_leaves_it_alone(h
     await forge(harness.tg, ann, own, SettingsButton(lang="en", languages_only=True).pack())
     shown = ann.private.message(own.message_id)
     assert shown.text == own.text and shown.reply_markup == own.reply_markup
+
+
+async def test_a_buttons_own_kind_with_fields_that_do_not_parse_is_answered_and_changes_nothing(
+    harness: Harness,
+) -> None:
+    """Data of the pressed button's own kind and game, with a field emptied or made a word (a
+    modified client): it passes the "is it on its message" check, no handler can read it, and it is
+    still answered, so the button does not spin — and the round stays open."""
+    _app, group, (_ann, bob), session = await game_in_group(harness, "Аня", "Боб")
+    asked = question(group)
+    version = session.record.version
+    for data in (f"qf:{session.id}:", f"qf:{session.id}:one", f"lob:{session.id}:"):
+        answer = await forge(harness.tg, bob, asked, data)
+        assert answer.answered and not answer.show_alert, data
+    assert session.record.version == version and session.status is GameStatus.RUNNING
+    assert not any(t.startswith("Раунд 1:") for t in texts(group))
+    assert not harness.tg.handler_errors
