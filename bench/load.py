@@ -36,6 +36,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -128,11 +129,12 @@ class Bot:
                 await self.process.wait()
 
 
-async def start_bot(kind: str, url: str) -> Bot:
-    workdir = Path(tempfile.mkdtemp(prefix=f"load-{kind}-"))
+async def start_bot(kind: str, url: str, workdir: Path | None = None) -> Bot:
+    """The bot as a process; with `workdir`, on the database a killed one left there."""
+    workdir = workdir or Path(tempfile.mkdtemp(prefix=f"load-{kind}-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "TELEGRAM_", "DATABASE_"))}
     env.update(PYTHONPATH=str(ROOT), LOG_LEVEL="WARNING")
-    log = (workdir / "bot.log").open("wb")
+    log = (workdir / "bot.log").open("ab")
     if kind == "arbiter":
         env.update(BOT_TOKEN=TOKEN, TELEGRAM_API_URL=url, DATABASE_PATH=str(workdir / "bot.sqlite3"),
                    # Telegram's limits off, as for the bare bot (the sandbox enforces none here either).
@@ -435,6 +437,29 @@ async def one_run(sandbox: Sandbox, url: str, kind: str, sizes: list[int], per_c
     return result
 
 
+@contextlib.asynccontextmanager
+async def open_sandbox() -> AsyncIterator[Sandbox]:
+    """The sandbox as a process on a free loopback port (privacy mode off), and a client for it."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "sandbox", "--port", str(port), "--no-privacy", env=env,
+        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
+    try:
+        async with aiohttp.ClientSession() as http:
+            sandbox = Sandbox(url, http)
+            for _ in range(100):
+                with contextlib.suppress(aiohttp.ClientError):
+                    await sandbox.get("/sandbox/config")
+                    break
+                await asyncio.sleep(0.1)
+            yield sandbox
+    finally:
+        process.terminate()
+        await process.wait()
+
+
 def median_of(runs: list[dict[str, Any]], key: str, index: int | None = None) -> float:
     values = [r[key][index] if index is not None else r[key] for r in runs if key in r]
     return statistics.median(values) if values else float("nan")
@@ -452,28 +477,12 @@ async def main() -> None:
     runs = 1 if args.quick else args.runs
     per_chat = {n: {10: 100, 100: 20, 1000: 5}.get(n, max(5, 2000 // n)) for n in sizes}
     rates, seconds = [50, 100, 250], 8.0 if args.quick else 15.0
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    sandbox_process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "sandbox", "--port", str(port), "--no-privacy", env=env,
-        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
-    try:
-        async with aiohttp.ClientSession() as http:
-            sandbox = Sandbox(url, http)
-            for _ in range(100):
-                with contextlib.suppress(aiohttp.ClientError):
-                    await sandbox.get("/sandbox/config")
-                    break
-                await asyncio.sleep(0.1)
-            results: dict[str, list[dict[str, Any]]] = {"bare": [], "arbiter": []}
-            for _ in range(runs):
-                for kind in ("bare", "arbiter"):  # interleaved: both meet the same machine load
-                    results[kind].append(await one_run(sandbox, url, kind, sizes, per_chat, rates, seconds,
-                                                       args.finished))
-    finally:
-        sandbox_process.terminate()
-        await sandbox_process.wait()
+    async with open_sandbox() as sandbox:
+        results: dict[str, list[dict[str, Any]]] = {"bare": [], "arbiter": []}
+        for _ in range(runs):
+            for kind in ("bare", "arbiter"):  # interleaved: both meet the same machine load
+                results[kind].append(await one_run(sandbox, sandbox.url, kind, sizes, per_chat, rates,
+                                                   seconds, args.finished))
     bare, arb = results["bare"], results["arbiter"]
 
     def row(name: str, b: float, a: float, better: str = "higher") -> None:

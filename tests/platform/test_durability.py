@@ -1,8 +1,8 @@
 """Nothing Telegram handed us is lost, nothing committed goes unsaid, no game hangs (issue 15).
 
 In process, with the manual clock: a "crash" is the app dropped without its orderly stop (the
-database is closed, the outbox is not drained). The kill -9 trials of real processes are in
-tests/platform/test_crash_processes.py.
+database is closed, the outbox is not drained). The kill -9 trials of real processes are a bench,
+run by hand: bench/crash.py.
 """
 
 from __future__ import annotations
