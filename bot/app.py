@@ -162,6 +162,7 @@ class App:
             log.info("resumed %d live game(s)", restored)
         self.started = True
         await self._finish_received()
+        await self.recovery.arm_timers()
 
     async def _finish_received(self) -> None:
         """Updates Telegram handed us that a crash kept from being handled: handled now, in order."""

@@ -108,35 +108,46 @@ class ActionRunner:
         """The actions that may go where they are addressed (the rest refused, logged, counted)."""
         return [a for a in actions if self._allowed(session, a, secret_for, presser)]
 
-    def execute(self, session: GameSession, actions: Sequence[Action], *, batch: int | None = None
-                ) -> list[Alert]:
+    def execute(self, session: GameSession, actions: Sequence[Action], *, batch: int | None = None,
+                indexes: Sequence[int] | None = None) -> list[Alert]:
         """Queue checked actions on the outbox, in order. With `batch` (the outbox row they were
-        committed in), the row is deleted once Telegram has answered every one of them."""
+        committed in), each action is marked said once Telegram has answered it, and the row is
+        deleted once every one is; `indexes` are the actions' places in the batch (a resend after
+        a restart holds only the unsaid ones), counted as stored: without the alerts."""
         alerts: list[Alert] = []
-        waits: list[asyncio.Future[Any]] = []
+        said: list[tuple[int, list[asyncio.Future[Any]]]] = []
+        places = iter(indexes) if indexes is not None else None
+        stored = 0
         for action in actions:
             if isinstance(action, Alert):
                 alerts.append(action)
-            elif isinstance(action, SendText):
-                waits.append(self._send_text(session, action))
-            elif isinstance(action, ShowStatus):
-                waits += self._show_status(session, action)
-            elif isinstance(action, DropButtons):
-                waits += self._drop_buttons(session, action.key, action.to)
-            elif isinstance(action, DeleteStatus):
-                waits += self._delete_status(session, action)
-            elif isinstance(action, DeleteChatMessage):
-                own_id = action.message_id - session.message_id_offset  # undo the migration shift
-                waits.append(self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=own_id)))
-            elif isinstance(action, Remember):
-                waits.append(self._remember(session, action))
-            elif isinstance(action, OpenPoll):
-                waits.append(self._open_poll(session, action))
-            elif isinstance(action, StopPoll):
-                waits += self._stop_vote(session, action.vote_id)
+                continue
+            index = next(places) if places is not None else stored
+            stored += 1
+            said.append((index, self._queue(session, action)))
         if batch is not None:
-            self._when_answered(waits, batch)
+            self._when_answered(said, batch)
         return alerts
+
+    def _queue(self, session: GameSession, action: Action) -> list[asyncio.Future[Any]]:
+        if isinstance(action, SendText):
+            return [self._send_text(session, action)]
+        if isinstance(action, ShowStatus):
+            return self._show_status(session, action)
+        if isinstance(action, DropButtons):
+            return self._drop_buttons(session, action.key, action.to)
+        if isinstance(action, DeleteStatus):
+            return self._delete_status(session, action)
+        if isinstance(action, DeleteChatMessage):
+            own_id = action.message_id - session.message_id_offset  # undo the migration shift
+            return [self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=own_id))]
+        if isinstance(action, Remember):
+            return [self._remember(session, action)]
+        if isinstance(action, OpenPoll):
+            return [self._open_poll(session, action)]
+        if isinstance(action, StopPoll):
+            return self._stop_vote(session, action.vote_id)
+        return []
 
     def _remember(self, session: GameSession, action: Remember) -> asyncio.Future[Any]:
         written: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
@@ -151,19 +162,35 @@ class ActionRunner:
         self.follow.spawn(remember())
         return written
 
-    def _when_answered(self, waits: list[asyncio.Future[Any]], batch: int) -> None:
-        left = len(waits)
+    def _when_answered(self, said: list[tuple[int, list[asyncio.Future[Any]]]], batch: int) -> None:
+        actions_left = len(said)
 
-        def one_done(_: asyncio.Future[Any]) -> None:
-            nonlocal left
-            left -= 1
-            if left == 0:
+        def one_said() -> None:
+            nonlocal actions_left
+            actions_left -= 1
+            if actions_left == 0:
                 self.follow.spawn(self.repo.outbox_done(batch))
 
-        if not waits:
+        def watch(index: int, waits: list[asyncio.Future[Any]]) -> None:
+            left = len(waits)
+
+            def one_done(_: asyncio.Future[Any]) -> None:
+                nonlocal left
+                left -= 1
+                if left == 0:
+                    if actions_left > 1:  # the last one deletes the row instead
+                        self.follow.spawn(self.repo.outbox_said(batch, index))
+                    one_said()
+
+            if not waits:
+                one_said()
+            for wait in waits:
+                wait.add_done_callback(one_done)
+
+        if not said:
             self.follow.spawn(self.repo.outbox_done(batch))
-        for wait in waits:
-            wait.add_done_callback(one_done)
+        for index, waits in said:
+            watch(index, waits)
 
     def _allowed(self, session: GameSession, action: Action, secret_for: int | None,
                  presser: int | None) -> bool:

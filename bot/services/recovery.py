@@ -1,8 +1,9 @@
 """After a restart: every lobby and running game is rebuilt from its row and goes on.
 
 Status messages are re-adopted by id (edited, not re-sent), open polls re-mapped, timers re-armed
-from their stored due times (past-due ones fire at once), and the presenter sets up again what
-lived in memory only (a countdown's later readings).
+from their stored due times once the updates received before the restart are handled (past-due
+ones fire at once), and the presenter sets up again what lived in memory only (a countdown's
+later readings).
 """
 
 from __future__ import annotations
@@ -50,13 +51,6 @@ class Recovery:
             if poll.game_id in self.live.by_id:
                 route = PollRoute(poll.game_id, poll.vote_id, poll.chat_id, poll.message_id)
                 self.live.polls[poll.poll_id] = route
-        for timer in await self.repo.timers():
-            if timer.game_id not in self.live.by_id:
-                continue
-            if timer.key == LOBBY_TIMER:
-                self.lobbies.arm_idle_timer(timer.game_id, timer.due)
-            elif timer.key == DEADLINE_TIMER:
-                self.driver.arm_deadline(timer.game_id, timer.due)
         for session in self.live:
             if session.status is GameStatus.LOBBY:
                 self.lobbies.show(session)  # a lobby edit the crash cut off is made again
@@ -66,6 +60,21 @@ class Recovery:
         await self._say_what_was_committed()
         return restored
 
+    async def arm_timers(self) -> None:
+        """The stored timers, armed again (past-due ones fire at once). Called after the updates
+        received before the restart were handled: an answer that came before its deadline must be
+        judged before the deadline's timer closes the turn it was sent in. A timer those updates
+        armed anew is the newer one and is kept."""
+        for timer in await self.repo.timers():
+            if timer.game_id not in self.live.by_id:
+                continue
+            if self.driver.scheduler.due(f"game:{timer.game_id}:{timer.key}") is not None:
+                continue
+            if timer.key == LOBBY_TIMER:
+                self.lobbies.arm_idle_timer(timer.game_id, timer.due)
+            elif timer.key == DEADLINE_TIMER:
+                self.driver.arm_deadline(timer.game_id, timer.due)
+
     async def _say_what_was_committed(self) -> None:
         """The transactional outbox: what committed commands had not yet said when the bot stopped
         is said now, in order (a game that has ended since is loaded just to say it)."""
@@ -74,8 +83,9 @@ class Recovery:
             if session is None:
                 await self.repo.outbox_done(batch)
                 continue
-            actions = [action_from_json(item, self.registry.button) for item in data]
-            self.driver.runner.execute(session, actions, batch=batch)
+            actions = [action_from_json(item["action"], self.registry.button) for item in data]
+            indexes = [item["index"] for item in data]
+            self.driver.runner.execute(session, actions, batch=batch, indexes=indexes)
 
     async def _ended(self, game_id: int) -> GameSession | None:
         record = await self.repo.game(game_id)

@@ -113,6 +113,11 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN state_version INTEGER NOT NULL DEFAULT 0;
     UPDATE games SET state_version = version;
     """,
+    # 3 -> 4: an outbox batch remembers which of its actions Telegram has answered (`said`: their
+    # indexes), so a crash halfway through a batch resends only the rest (a claim said once).
+    """
+    ALTER TABLE outbox ADD COLUMN said TEXT NOT NULL DEFAULT '[]';
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

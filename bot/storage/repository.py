@@ -365,10 +365,21 @@ class Repository:
     async def outbox_done(self, batch_id: int) -> None:
         await self._run(lambda db: _run_only(db.execute("DELETE FROM outbox WHERE id = ?", (batch_id,))))
 
+    async def outbox_said(self, batch_id: int, index: int) -> None:
+        """Telegram has answered the batch's action `index`: a restart will not say it again."""
+        await self._run(lambda db: _run_only(db.execute(
+            "UPDATE outbox SET said = json_insert(said, '$[#]', ?) WHERE id = ?", (index, batch_id))))
+
     async def outbox_pending(self) -> list[tuple[int, int, list[dict[str, Any]]]]:
-        """(batch id, game id, actions) of every batch not yet confirmed sent, oldest first."""
-        rows = await self._fetchall("SELECT id, game_id, actions FROM outbox ORDER BY id")
-        return [(batch, game, json.loads(actions)) for batch, game, actions in rows]
+        """(batch id, game id, actions) of every batch not yet confirmed sent, oldest first; each
+        action as {"index": its place in the batch, "action": it}, those already answered left out."""
+        rows = await self._fetchall("SELECT id, game_id, actions, said FROM outbox ORDER BY id")
+        pending = []
+        for batch, game, actions, said in rows:
+            answered = set(json.loads(said))
+            pending.append((batch, game, [{"index": i, "action": a} for i, a in enumerate(json.loads(actions))
+                                          if i not in answered]))
+        return pending
 
     # -- the inbox: what Telegram handed us ------------------------------------------------------
 

@@ -7,6 +7,7 @@ run by hand: bench/crash.py.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 
 from aiogram.types import Update
@@ -46,6 +47,32 @@ async def test_an_update_received_but_not_handled_is_handled_after_a_restart(har
     assert "Ответов: 1" in texts(group)
 
 
+async def test_an_answer_received_before_its_deadline_counts_though_the_bot_was_down_past_it(
+    harness: Harness,
+) -> None:
+    """The answer came in time and was written to the inbox; the bot died and came back after the
+    deadline. The answer is judged before the deadline's timer closes the turn it was sent in."""
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    assert isinstance(session.engine, QuickAnswer)
+    deadline = session.engine.deadline()
+    assert deadline is not None
+    answer = await bob.says(group, "кот", deliver=False)
+    update = Update(update_id=harness.tg.core.updates.next_id + 1000, message=answer)
+    await app.inbox.receive([update])
+    await crash(harness)
+    await harness.clock.advance(deadline + 30 - harness.clock.now())  # down past the deadline
+    app = await harness.boot()
+    await harness.tg.idle()
+    journal = [c["type"] for _, c, _ in await app.repo.journal(session.id)]
+    assert journal.index("say") < journal.index("tick")
+    assert "Раунд 1: первым был Боб («кот»)." in texts(group)
+    assert "Раунд 1: никто не ответил." not in texts(group)
+
+
 async def test_an_update_handled_before_a_restart_is_not_handled_again(harness: Harness) -> None:
     harness.tg.privacy_mode = False
     app = await harness.boot()
@@ -76,6 +103,41 @@ async def test_what_a_committed_command_did_not_say_before_a_crash_is_said_after
     assert "Раунд 1: никто не ответил." in texts(group)  # said after the restart
     assert any(t.startswith("Вопрос 2:") for t in texts(group))
     assert await app.repo.outbox_pending() == []  # and the batch is gone once Telegram confirmed it
+
+
+async def test_a_crash_halfway_through_a_batch_resends_only_what_telegram_had_not_answered(
+    harness: Harness,
+) -> None:
+    """A command says three things (the question's status deleted, the round's result, the next
+    question); the first two are in the chat when the bot dies, the last is still queued. After the
+    restart the last is said, and the first two are not said again."""
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await play(harness, group, ann, bob)
+    runner = app.driver.runner
+    queue = runner._queue
+    queued: list[object] = []
+
+    def first_only(session: object, action: object) -> list[asyncio.Future[object]]:
+        queued.append(action)
+        if not str(getattr(action, "text", "")).startswith("Вопрос 2:"):
+            return queue(session, action)  # type: ignore[arg-type]
+        return [asyncio.get_running_loop().create_future()]  # still in the outbox when the bot dies
+
+    runner._queue = first_only  # type: ignore[method-assign,assignment]
+    await ann.presses(question(group), "Закончить раунд")
+    await harness.tg.idle()
+    assert len(queued) == 3
+    assert texts(group).count("Раунд 1: никто не ответил.") == 1
+    assert not any(t.startswith("Вопрос 2:") for t in texts(group))
+    await crash(harness)
+    app = await harness.boot()
+    await harness.tg.idle()
+    assert texts(group).count("Раунд 1: никто не ответил.") == 1  # not said twice
+    assert sum(t.startswith("Вопрос 2:") for t in texts(group)) == 1  # the rest said once
+    assert await app.repo.outbox_pending() == []
 
 
 async def test_a_timer_that_waited_for_the_lock_while_its_turn_was_settled_does_nothing(
