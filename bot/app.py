@@ -15,7 +15,8 @@ from aiogram.client.default import DefaultBotProperties
 from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.enums import ParseMode
-from aiogram.methods import SetMyCommands
+from aiogram.exceptions import TelegramAPIError
+from aiogram.methods import GetUpdates, SetMyCommands
 from aiogram.types import (
     BotCommand,
     BotCommandScopeAllGroupChats,
@@ -140,8 +141,9 @@ class App:
         return (self.outbox.busy or self.tasks.busy or self.locks.active > 0 or self.scheduler.busy
                 or self.pictures.drawing > 0)
 
-    async def start(self) -> None:
-        """Open the database, introduce ourselves to Telegram, and resume every live game."""
+    async def start(self, *, polling: bool = False) -> None:
+        """Open the database, introduce ourselves to Telegram, and resume every live game. With
+        `polling`, the updates waiting at Telegram are taken in before the timers are armed again."""
         await self.repo.connect()
         await upgrade_legacy_games(self.repo, self.registry)
         await self.outbox.start()
@@ -161,8 +163,23 @@ class App:
         if restored:
             log.info("resumed %d live game(s)", restored)
         self.started = True
+        if polling:
+            await self.bot.delete_webhook(drop_pending_updates=False)
+            await self._take_waiting_updates()
         await self._finish_received()
         await self.recovery.arm_timers()
+
+    async def _take_waiting_updates(self) -> None:
+        """What Telegram holds for us (sent while we were down), into the inbox now: an answer sent
+        before a deadline that passed while the bot was down is judged before that deadline's timer
+        closes the turn (long polling would hand it over only after the timers had fired)."""
+        try:
+            updates = await self.bot(GetUpdates(offset=await self.repo.inbox_next_offset(), timeout=0,
+                                                allowed_updates=self.dp.resolve_used_update_types()))
+        except TelegramAPIError as error:
+            log.warning("could not take the waiting updates before the timers (%s)", error)
+            return
+        await self.inbox.receive(updates)
 
     async def _finish_received(self) -> None:
         """Updates Telegram handed us that a crash kept from being handled: handled now, in order."""
@@ -287,10 +304,9 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
     shutdown = Shutdown.install() if handle_signals else None
     app = build_app(settings, bot=bot)
     try:
-        await app.start()
+        await app.start(polling=True)
         if handle_signals:  # the process is the bot's own (`arbiter run`), not a host's or a test's
             settle_the_process()
-        await app.bot.delete_webhook(drop_pending_updates=False)
         await app.poll()  # until cancelled (a signal cancels it; the updates being handled finish)
     except asyncio.CancelledError:
         if shutdown is None or not shutdown.received:

@@ -76,8 +76,7 @@ async def run_real_bot(settings: Settings, *, registry: Registry | None = None,
     try:
         # Inside the try: a stop during start-up must still close the database, whose worker
         # thread would otherwise keep the process alive after the playground has stopped.
-        await app.start()
-        await app.bot.delete_webhook(drop_pending_updates=False)
+        await app.start(polling=True)
         await app.poll()  # the same durable polling as `arbiter run`, until cancelled
     finally:
         await app.stop()  # the database is closed cleanly on the way out

@@ -43,7 +43,8 @@ class Harness:
         return Settings(_env_file=None, database_path=self.db, bot_token=None, **overrides)
 
     async def boot(self, *, flood_limits: FloodLimits | None = None, registry: Registry | None = None,
-                   count_outbox: bool = True, attach: bool = True, **overrides: Any) -> App:
+                   count_outbox: bool = True, attach: bool = True, polling: bool = False,
+                   **overrides: Any) -> App:
         """Build and start the bot on the sandbox (again after `shutdown`: same database)."""
         await self.shutdown()
         bot = self.tg.bot(default=DefaultBotProperties(parse_mode=ParseMode.HTML))
@@ -66,7 +67,7 @@ class Harness:
                                      or app.pictures.drawing > 0)
         )
         self._wait_for_io(app)
-        await app.start()
+        await app.start(polling=polling)
         await self.tg.idle()
         self.app = app
         return app

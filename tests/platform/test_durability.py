@@ -73,6 +73,29 @@ async def test_an_answer_received_before_its_deadline_counts_though_the_bot_was_
     assert "Раунд 1: никто не ответил." not in texts(group)
 
 
+async def test_an_answer_sent_while_the_bot_was_down_is_judged_before_the_deadline_it_beat(
+    harness: Harness,
+) -> None:
+    """The bot died before Telegram handed the answer over; it comes back after the deadline. The
+    updates waiting at Telegram are taken in before the timers are armed again."""
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    session = await play(harness, group, ann, bob)
+    assert isinstance(session.engine, QuickAnswer)
+    deadline = session.engine.deadline()
+    assert deadline is not None
+    await crash(harness)
+    await bob.says(group, "кот")  # Telegram holds it: nobody polls
+    await harness.clock.advance(deadline + 30 - harness.clock.now())
+    app = await harness.boot(attach=False, polling=True)
+    await harness.tg.idle()
+    journal = [c["type"] for _, c, _ in await app.repo.journal(session.id)]
+    assert journal.index("say") < journal.index("tick")
+    assert "Раунд 1: первым был Боб («кот»)." in texts(group)
+
+
 async def test_an_update_handled_before_a_restart_is_not_handled_again(harness: Harness) -> None:
     harness.tg.privacy_mode = False
     app = await harness.boot()
