@@ -53,6 +53,9 @@ from load import (  # bench/ is a folder of scripts: they import each other by p
 )
 
 KINDS = ("receipt", "announce")
+# Seconds since the letter within which a trial may answer it: the answer time is 45 s and a
+# restart takes about 4, so an answer posted later may rightly be too late («Время вышло»).
+LETTER_FRESH = 30.0
 
 
 @dataclass
@@ -98,7 +101,7 @@ def database_state(bot: Bot) -> tuple[int, bool]:
 
 
 async def open_letter(sandbox: Sandbox, chat: int) -> tuple[int, str] | None:
-    """The newest bot message of the chat showing an open letter, and that letter."""
+    """The newest bot message of the chat showing an open letter with time left, and that letter."""
     messages = await sandbox.get(f"/sandbox/chats/{chat}/messages?after=0")
     for m in reversed(messages):
         text = m.get("text") or ""
@@ -106,7 +109,8 @@ async def open_letter(sandbox: Sandbox, chat: int) -> tuple[int, str] | None:
             continue
         rows = (m.get("reply_markup") or {}).get("inline_keyboard") or []
         letter = text.rsplit("Буква:", 1)[1].strip()[:1]
-        if letter in NOUNS and any(b.get("text") == "Пропустить" for row in rows for b in row):
+        fresh = time.time() - float(m.get("date", 0)) < LETTER_FRESH  # an answer then lands in time
+        if fresh and letter in NOUNS and any(b.get("text") == "Пропустить" for row in rows for b in row):
             return int(m["message_id"]), letter
         return None
     return None
