@@ -101,18 +101,23 @@ def database_state(bot: Bot) -> tuple[int, bool]:
 
 
 async def open_letter(sandbox: Sandbox, chat: int) -> tuple[int, str] | None:
-    """The newest bot message of the chat showing an open letter with time left, and that letter."""
+    """The chat's open letter with time left and nothing claimed on it yet, and its message: the
+    newest bot message (a «Пропустить» offer aside) ends with the letter, edited in lately."""
     messages = await sandbox.get(f"/sandbox/chats/{chat}/messages?after=0")
     for m in reversed(messages):
         text = m.get("text") or ""
-        if m.get("from", {}).get("id") != BOT_ID or "Буква:" not in text:
+        if m.get("from", {}).get("id") != BOT_ID:
             continue
         rows = (m.get("reply_markup") or {}).get("inline_keyboard") or []
-        letter = text.rsplit("Буква:", 1)[1].strip()[:1]
-        fresh = time.time() - float(m.get("date", 0)) < LETTER_FRESH  # an answer then lands in time
-        if fresh and letter in NOUNS and any(b.get("text") == "Пропустить" for row in rows for b in row):
-            return int(m["message_id"]), letter
-        return None
+        if any(b.get("text") == "Пропустить" for row in rows for b in row):
+            continue  # the offer to skip a letter nobody has answered yet
+        last = text.splitlines()[-1] if text else ""
+        if not last.startswith("Буква:"):
+            return None  # a claim, an award before its letter, a result
+        letter = last.removeprefix("Буква:").strip()[:1]
+        shown = float(m.get("edit_date") or m.get("date", 0))  # the letter is edited in
+        fresh = time.time() - shown < LETTER_FRESH  # an answer then lands in time
+        return (int(m["message_id"]), letter) if fresh and letter in NOUNS else None
     return None
 
 

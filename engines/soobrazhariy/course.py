@@ -38,6 +38,7 @@ from engines.soobrazhariy.events import (
     Play,
     PlayAnnounced,
     PlayerTally,
+    SkipOffered,
     SpecialOpened,
     TurnWon,
 )
@@ -144,6 +145,10 @@ def _step_race(s: State, content: SoobrazhariyContent, t: Turn, now: float, judg
             return _no_answer(s, content, t, "skipped", now)
         if now >= rulings.answer_end(t, s.settings):
             return _no_answer(s, content, t, "timeout", now)
+        if not t.skip_offered and now >= rulings.skip_at(t, s.settings):
+            t.skip_offered = True
+            assert t.letter is not None
+            return [SkipOffered(t.number, t.letter, len(present) // 2 + 1)]
         return []
     if candidate.message_id != t.shown:
         # The answer named before is out of the running now, unless a vote has just decided it
@@ -381,7 +386,8 @@ def _close_turn(s: State) -> list[Event]:
                            for vote_id, ch in t.challenges.items()]
     if t.letter is not None:
         award_message = t.award.message_id if t.award is not None else None
-        events.append(LetterClosed(t.number, t.letter, t.play, t.open_answers(), award_message))
+        events.append(LetterClosed(t.number, t.letter, t.play, t.open_answers(), award_message,
+                                   skip_offered=t.skip_offered or bool(t.skips)))
     return events
 
 

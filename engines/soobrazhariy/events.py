@@ -241,6 +241,17 @@ class LetterClosed(Event):
     # (message_id, player_id, text); their button can do nothing any more either.
     open_answers: tuple[tuple[int, int, str], ...] = ()
     award_message: int | None = None  # the letter is shown in this award's message (CategoryOpened.award)
+    skip_offered: bool = False  # «Пропустить» was offered or pressed: its message's button goes too
+
+
+@dataclass(frozen=True, slots=True)
+class SkipOffered(Event):
+    """Nobody has a valid answer `Settings.skip_after` into the letter: «Пропустить» is offered
+    (a majority of the players, `needed`, skips the letter)."""
+
+    turn: int
+    letter: str
+    needed: int
 
 
 @dataclass(frozen=True, slots=True)

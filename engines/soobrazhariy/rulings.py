@@ -35,6 +35,15 @@ def answer_end(t: Turn, s: Settings) -> float:
     return max(t.opened_at, float(t.anchor.date)) + span + s.answer_grace
 
 
+def skip_at(t: Turn, s: Settings) -> float:
+    """Platform time when «Пропустить» is offered if nobody has a valid answer: `skip_after` from
+    the letter in the chat (like `answer_end`, from the longest wait while it is not posted yet)."""
+    assert t.opened_at is not None
+    if t.anchor is None:
+        return t.opened_at + s.post_wait + s.skip_after
+    return max(t.opened_at, float(t.anchor.date)) + s.skip_after
+
+
 def anchor(t: Turn, s: Settings, now: float) -> Order | None:
     """The letter message's place in Telegram order. If the platform never confirmed it, the
     letter's opening second stands in once the answer time is over (so the game goes on)."""
@@ -122,6 +131,8 @@ def timers(t: Turn, s: Settings) -> list[float]:
     if t.phase == "bidding":
         return [] if t.bidding is None or t.bidding.over else [t.bidding.since + s.bid_time]
     times = [answer_end(t, s), *(ch.closes_at for ch in t.challenges.values())]
+    if t.play != "more" and not t.skip_offered and t.shown is None and not t.challenges:
+        times.append(skip_at(t, s))  # (once a named answer is out, the settling that said so offers it)
     if t.play == "more":
         times += [window_start(t, a) + s.challenge_window for a in t.answers]
     elif t.shown is not None:

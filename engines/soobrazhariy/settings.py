@@ -22,6 +22,9 @@ class Settings:
     letter_pause: float = duration(3.0)  # from the category to the letter
     challenge_window: float = duration(8.0)  # «Оспорить» stays open this long after an answer is named
     no_answer_time: float = duration(45.0)  # from the letter: no valid answer by then -> the letter goes
+    # From the letter: nobody has a valid answer by then -> «Пропустить» is offered. Not on the
+    # letter itself: a turn answered quickly (most are) costs no write for a button nobody needs.
+    skip_after: float = duration(15.0)
     count_time: int = 5  # «Кто последний?» family: Telegram seconds to take over the last answer
     more_time: float = duration(60.0)  # «Кто больше?»: the bidder's minute, from the letter
     vote_time: float = duration(30.0)  # a challenge poll closes after this even if not everyone voted

@@ -42,6 +42,7 @@ class Turn:
     shown_at: float = 0.0
     noted: list[int] = field(default_factory=list)  # «Кто больше?»: answers announced
     skips: list[int] = field(default_factory=list)  # who pressed «Пропустить», in press order
+    skip_offered: bool = False  # «Пропустить» was offered (`Settings.skip_after`)
     bidding: Bidding | None = None
     bidder: int | None = None
     bid: int = 0

@@ -11,7 +11,10 @@ rules-soobrazhariy =
     }: then every player votes, its author too; a majority accepts it, a tie rejects it. With two players one “Reject” is not enough: the vote waits for the author's vote too, and a vote can be changed while the poll is open. An answer none of whose words I know I put to the same vote myself, at once. A rejected answer leaves the card to the next answer in order. No answer within { $no_answer_time } { $no_answer_time ->
         [one] second
        *[other] seconds
-    }, or a majority presses “Skip”: the letter is discarded, the category stays in the stack, and a new one is opened on top.
+    }, or a majority presses “Skip” (the button comes when there has been no answer for { $skip_after } { $skip_after ->
+        [one] second
+       *[other] seconds
+    }): the letter is discarded, the category stays in the stack, and a new one is opened on top.
     Special cards: “Who's Last?” — after a valid answer the others have { $count_time } { $count_time ->
         [one] second
        *[other] seconds
@@ -77,6 +80,7 @@ soob-letter-more = Letter: <b>{ $letter }</b>. { $name }, name { $bid ->
    *[other] { $bid } answers
 } in a minute!
 soob-skip = Skip
+soob-skip-offer = No answer on { $letter } yet. Stuck? Press “Skip”: the letter changes once a majority ({ $needed }) has pressed it.
 soob-skips = Skip the letter: { $names } — { $skips } of { $needed }.
 soob-skip-toast = You want to skip the letter: { $skips } of { $needed }.
 soob-early-letter-coming = “{ $text }” — the letter is not open yet, so it does not count. Post it once the letter is out.

@@ -1,17 +1,20 @@
 """How a game of Соображарий reads in the chat.
 
 A standard turn is one group message, edited as the turn goes, always at the bottom of the chat
-where people read (Telegram allows a group 20 writes a minute, edits included): an answer named
-as the candidate gets a message of its own with «Оспорить»; when the card is won, that message
-becomes the award and, under it, the next turn's category; after the pause the letter is edited in
-under the category, with «Пропустить» (the anchor answers are measured from). If anything was
-posted under the message meanwhile (chatter, a poll), the next of these moments is sent anew at the
-bottom instead (`ShowStatus.bottom`). A challenge opens a poll — at once, too, when the dictionary
-knows no word of the answer; its verdict is edited into the answer's message. «Кто больше?» bidding
-is one status message per turn whose buttons change with the bidder; its letter is a message of its
-own, under the bidding. Refused answers are ordinary chatter: the bot stays silent in the group —
-except that an answer written before its letter is told so privately; a refused button tells the
-presser why (`button_refusal`), and a pressed one says it was taken.
+where people read (Telegram allows a group 20 writes a minute, edits included): an answer named as
+the candidate gets a message of its own with «Оспорить»; when the card is won, that message becomes
+the award and, under it, the next turn's category; after the pause the letter is edited in under the
+category (the anchor answers are measured from). So a turn answered without a challenge is three
+writes: the claim, the award with the next category, the letter. If anything was posted under the
+message meanwhile (chatter, a poll), the next of these moments is sent anew at the bottom instead
+(`ShowStatus.bottom`). «Пропустить» is a message of its own, only when nobody has answered for a
+while (`SkipOffered`): the quick turns carry no button to take off again. A challenge opens a poll —
+at once, too, when the dictionary knows no word of the answer; its verdict is edited into the
+answer's message. «Кто больше?» bidding is one status message per turn whose buttons change with the
+bidder; its letter is a message of its own, under the bidding. Refused answers are ordinary chatter:
+the bot stays silent in the group — except that an answer written before its letter is told so
+privately; a refused button tells the presser why (`button_refusal`), and a pressed one says it was
+taken.
 """
 
 from __future__ import annotations
@@ -68,6 +71,7 @@ from engines.soobrazhariy.events import (
     NoAnswer,
     PlayAnnounced,
     PlayerLeft,
+    SkipOffered,
     SkipPressed,
     TurnWon,
 )
@@ -122,7 +126,8 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
         if turn is None or turn.letter is None:
             return []
         award = turn.award.message_id if turn.award is not None else None
-        closed = LetterClosed(turn.number, turn.letter, turn.play, turn.open_answers(), award)
+        closed = LetterClosed(turn.number, turn.letter, turn.play, turn.open_answers(), award,
+                              skip_offered=turn.skip_offered or bool(turn.skips))
         return letter_closed(closed, view)
 
     def button_refusal(self, command: Press, refusal: Refusal, view: SoobView) -> str | None:
@@ -166,12 +171,16 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
             return [StopPoll(event.vote_id)]
         if isinstance(event, AnswerJudged | AnswerOvertaken):
             return [answer_settled(event, view)]
+        if isinstance(event, SkipOffered):
+            text = t("soob-skip-offer", letter=escape(event.letter), needed=event.needed)
+            return [ShowStatus(skips_key(event.turn), text, skip_keyboard(event.turn, view), bottom=True)]
         if isinstance(event, SkipPressed):
             who = event.skippers or (event.player_id,)
             text = t("soob-skips", names=names(who, view), skips=event.skips, needed=event.needed)
             toast = Alert(event.player_id, t("soob-skip-toast", skips=event.skips, needed=event.needed),
                           popup=False)
-            return [ShowStatus(f"skips-{event.turn}", text), toast]
+            buttons = skip_keyboard(event.turn, view) if event.skips < event.needed else None
+            return [ShowStatus(skips_key(event.turn), text, buttons), toast]
         if isinstance(event, TurnWon):
             return turn_won(event, view, ending=ending)
         if isinstance(event, NoAnswer):
@@ -244,24 +253,32 @@ def letter_message(event: LetterOpened, view: SoobView) -> ShowStatus:
         # The bidder's minute cannot be skipped.
         return ShowStatus(letter_key(event.turn), text, None, anchor=event.anchor)
     text = t("soob-letter", letter=letter)
-    # The turn goes in the button too: a press that comes after the turn is refused as stale.
-    keyboard = ((Button(t("soob-skip"), press=SkipButton(turn=event.turn)),),)
     if event.opening is None:  # not from this engine: the letter alone, in the turn's message
-        return ShowStatus(turn_key(event.turn), text, keyboard, anchor=event.anchor, bottom=True)
-    return opening_status(*event.opening, view, letter=text, keyboard=keyboard, anchor=event.anchor)
+        return ShowStatus(turn_key(event.turn), text, anchor=event.anchor, bottom=True)
+    return opening_status(*event.opening, view, letter=text, anchor=event.anchor)
+
+
+def skips_key(turn: int) -> str:
+    """The turn's «Пропустить» message, with who has pressed it."""
+    return f"skips-{turn}"
+
+
+def skip_keyboard(turn: int, view: SoobView) -> Keyboard:
+    # The turn goes in the button too: a press that comes after the turn is refused as stale.
+    return ((Button(view.t("soob-skip"), press=SkipButton(turn=turn)),),)
 
 
 def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
-    """The letter loses «Пропустить» (27 turns must not leave 27 live buttons); «Кто больше?»'s
-    answers lose «Оспорить» (the bidder's letter has no «Пропустить»)."""
+    """«Пропустить», if it was offered, loses its button (27 turns must not leave 27 live buttons);
+    «Кто больше?»'s answers lose «Оспорить» (the bidder's letter has no «Пропустить»)."""
     answers: list[Action] = [
         ShowStatus(answer_key(message_id), view.t("soob-answer-closed", name=escape(view.name(player)),
                                                   text=quoted(text)))
         for message_id, player, text in event.open_answers
     ]
-    if event.play == "more":
+    if event.play == "more" or not event.skip_offered:
         return answers
-    return [DropButtons(opening_key(event.turn, event.award_message)), *answers]
+    return [DropButtons(skips_key(event.turn)), *answers]
 
 
 # -- «Кто больше?» bidding ---------------------------------------------------------------------

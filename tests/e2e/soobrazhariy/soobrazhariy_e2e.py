@@ -19,6 +19,7 @@ from tests.platform.harness import Harness, play
 LETTER_PAUSE = 3  # the defaults of engines.soobrazhariy.Settings
 CHALLENGE_WINDOW = 8
 NO_ANSWER_TIME = 45
+SKIP_AFTER = 15  # no answer this long into the letter: «Пропустить» is offered
 GRACE = 2
 
 
@@ -71,6 +72,20 @@ def letter_message(group: ChatHandle) -> Message:
 def letter_line(group: ChatHandle) -> str:
     """The letter as the latest letter message shows it (its last line)."""
     return (letter_message(group).text or "").splitlines()[-1]
+
+
+def button_message(group: ChatHandle, label: str) -> Message:
+    """The latest bot message with a button labelled `label`."""
+    found = [m for m in group.bot_messages() if m.reply_markup is not None
+             and any(b.text == label for row in m.reply_markup.inline_keyboard for b in row)]
+    assert found, f"no bot message with a {label!r} button in {texts(group)}"
+    return found[-1]
+
+
+async def offered_skip(harness: Harness, group: ChatHandle, label: str = "Пропустить") -> Message:
+    """Wait, with nobody answering, until «Пропустить» is offered (from the letter on); its message."""
+    await harness.tg.advance(SKIP_AFTER)
+    return button_message(group, label)
 
 
 def latest_poll(group: ChatHandle) -> Poll:

@@ -8,6 +8,7 @@ from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
     GRACE,
     LETTER_PAUSE,
     NO_ANSWER_TIME,
+    SKIP_AFTER,
     boot_and_start,
     bot_message,
     date_of,
@@ -15,6 +16,7 @@ from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
     latest_poll,
     letter_line,
     letter_message,
+    offered_skip,
     registry_dealing,
     texts,
 )
@@ -35,8 +37,21 @@ async def test_category_then_letter_in_the_same_message_after_the_pause(harness:
     assert letter.message_id == category.message_id == group.bot_messages()[-1].message_id
     assert (letter.text or "").startswith("Ход 1. Аня открывает категорию: Предмет одежды")
     assert letter_line(group) == "Буква: Ш"
-    assert letter.reply_markup is not None  # «Пропустить»
-    assert [b.text for row in letter.reply_markup.inline_keyboard for b in row] == ["Пропустить"]
+    assert letter.reply_markup is None  # «Пропустить» comes only if nobody answers for a while
+
+
+async def test_skip_is_offered_in_a_message_of_its_own_when_nobody_has_answered_for_15_seconds(
+    harness: Harness,
+) -> None:
+    group, _, _ = await boot_and_start(harness, CLOTHING_THEN_CITY, "Аня", "Боб", "Вика")
+    await harness.tg.advance(LETTER_PAUSE)
+    letter = letter_message(group)
+    await harness.tg.advance(SKIP_AFTER - 1)
+    assert group.bot_messages()[-1].message_id == letter.message_id  # nothing yet
+    skip = await offered_skip(harness, group, label="Пропустить")
+    assert skip.message_id > letter.message_id and letter_message(group).reply_markup is None
+    assert skip.text == ("На букву Ш пока ни одного ответа. Не идёт — жмите «Пропустить»: букву сменим, "
+                         "когда нажмёт большинство (2).")
 
 
 async def test_same_date_the_lower_message_id_wins_even_when_delivered_later(harness: Harness) -> None:
@@ -133,12 +148,13 @@ async def test_a_turn_without_answers_grows_the_stack_for_the_next_winner(harnes
 async def test_a_majority_pressing_skip_discards_the_letter(harness: Harness) -> None:
     group, (ann, bob, _vic), _ = await boot_and_start(harness, CLOTHING_THEN_CITY, "Аня", "Боб", "Вика")
     await harness.tg.advance(LETTER_PAUSE)
-    letter = letter_message(group)
-    await ann.presses(letter, "Пропустить")
+    skip = await offered_skip(harness, group)
+    await ann.presses(skip, "Пропустить")
     assert has_message(group, "Пропустить букву: Аня — 1 из 2.")
     assert not has_message(group, "Букву Ш пропускаем")
-    await bob.presses(letter, "Пропустить")
+    await bob.presses(skip, "Пропустить")
     assert has_message(group, "Букву Ш пропускаем.")
+    assert group.message(skip.message_id).reply_markup is None  # the letter is over: its button goes
     assert has_message(group, "Ход 2. Аня открывает категорию: Город")
 
 

@@ -13,7 +13,7 @@ from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
     LETTER_PAUSE,
     boot_and_start,
     bot_message,
-    letter_message,
+    offered_skip,
     registry_dealing,
 )
 from tests.platform.harness import Harness
@@ -42,9 +42,9 @@ async def test_second_skip_by_the_same_player_says_it_was_counted(harness: Harne
     group, (ann, _bob, _vic), _ = await boot_and_start(
         harness, registry_dealing(["Предмет одежды", "Город"], "ШК"), "Аня", "Боб", "Вика")
     await harness.tg.advance(LETTER_PAUSE)
-    letter = letter_message(group)
-    await ann.presses(letter, "Пропустить")
-    again = await ann.presses(letter, "Пропустить")
+    skip = await offered_skip(harness, group)
+    await ann.presses(skip, "Пропустить")
+    again = await ann.presses(skip, "Пропустить")
     assert again.text == "Вы уже нажали «Пропустить»."
 
 

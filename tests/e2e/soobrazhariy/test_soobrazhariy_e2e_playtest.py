@@ -13,6 +13,7 @@ from tests.e2e.soobrazhariy.soobrazhariy_e2e import (
     has_message,
     latest_poll,
     letter_message,
+    offered_skip,
     registry_dealing,
 )
 from tests.platform.harness import Harness
@@ -25,20 +26,18 @@ async def test_skip_goes_from_the_letter_once_its_turn_is_over(harness: Harness)
     # in play, so a letter that is over keeps its text and loses the button.
     group, (ann, bob, _vic), session = await boot_and_start(harness, THREE_TURNS, "Аня", "Боб", "Вика")
     await harness.tg.advance(LETTER_PAUSE)
-    old_letter = letter_message(group)
-    assert [b.text for row in old_letter.reply_markup.inline_keyboard for b in row] == [  # type: ignore[union-attr]
-        "Пропустить"]
+    old_skip = await offered_skip(harness, group)
     await bob.says(group, "шарф")
     await harness.tg.advance(CHALLENGE_WINDOW)
     assert has_message(group, "🏆 Боб забирает")
-    shown = group.message(old_letter.message_id)
-    assert (shown.text or "").endswith("\nБуква: Ш") and shown.reply_markup is None
+    shown = group.message(old_skip.message_id)
+    assert (shown.text or "").startswith("На букву Ш пока ни одного ответа.") and shown.reply_markup is None
     await harness.tg.advance(LETTER_PAUSE)
     current = letter_message(group)
-    assert (current.text or "").endswith("\nБуква: К") and current.reply_markup is not None
+    assert (current.text or "").endswith("\nБуква: К") and current.reply_markup is None
     assert session.engine is not None and session.engine.turn is not None
     assert session.engine.turn.skips == []
-    await ann.presses(current, "Пропустить")
+    await ann.presses(await offered_skip(harness, group), "Пропустить")
     assert has_message(group, "Пропустить букву: Аня — 1 из 2.")
 
 
@@ -75,9 +74,9 @@ async def test_the_last_letter_skipped_ends_the_game_without_a_next_turn(harness
     group, (ann, bob), _ = await boot_and_start(harness, registry_dealing(["Предмет одежды", "Город"], "Ш"),
                                                 "Аня", "Боб")
     await harness.tg.advance(LETTER_PAUSE)
-    letter = letter_message(group)
-    await ann.presses(letter, "Пропустить")
-    await bob.presses(letter, "Пропустить")
+    skip = await offered_skip(harness, group)
+    await ann.presses(skip, "Пропустить")
+    await bob.presses(skip, "Пропустить")
     ended = bot_message(group, "Букву Ш пропускаем.").text or ""
     assert "игра окончена" in ended
     assert "Снова открывает" not in ended and "На кону остаётся" not in ended
@@ -152,10 +151,10 @@ async def test_the_skip_count_names_everyone_who_pressed(harness: Harness) -> No
     # Rule: a majority pressing «Пропустить» discards the letter — the chat sees who is for it so far.
     group, (ann, bob, vic, _gal), _ = await boot_and_start(harness, THREE_TURNS, "Аня", "Боб", "Вика", "Галя")
     await harness.tg.advance(LETTER_PAUSE)
-    letter = letter_message(group)
-    await vic.presses(letter, "Пропустить")
-    await ann.presses(letter, "Пропустить")
+    skip = await offered_skip(harness, group)
+    await vic.presses(skip, "Пропустить")
+    await ann.presses(skip, "Пропустить")
     assert has_message(group, "Пропустить букву: Аня, Вика — 2 из 3.")  # seat order, not press order
-    await bob.presses(letter, "Пропустить")  # the majority: this press also ends the turn
+    await bob.presses(skip, "Пропустить")  # the majority: this press also ends the turn
     assert has_message(group, "Пропустить букву: Аня, Боб, Вика — 3 из 3.")
     assert has_message(group, "Букву Ш пропускаем.")

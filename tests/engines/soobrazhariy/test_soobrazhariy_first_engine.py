@@ -24,7 +24,7 @@ import pytest
 from bot.games.soobrazhariy.legacy import LEGACY
 from engines.core import Player, Refusal, command_from_json, serial
 from engines.soobrazhariy import Settings, Soobrazhariy, SoobrazhariyContent
-from engines.soobrazhariy.events import Event, LetterClosed
+from engines.soobrazhariy.events import Event, LetterClosed, SkipOffered
 
 TRACES = Path(__file__).parent / "data" / "first_engine_traces.json.gz"
 CATEGORIES = ["Предмет одежды", "Город", "Животное", "Овощ", "Река", "Профессия", "Цветок", "Напиток"]
@@ -33,7 +33,7 @@ RENAMED = {"BidPassedUnder": "BidPassed", "SkipsSoFar": "SkipPressed"}
 ADDED_FIELDS = {"PlayAnnounced": ("count_time", "card_after"),
                 "CandidateNamed": ("play", "count_time", "beat_length", "card_after"),
                 "LetterOpened": ("opening",), "CategoryOpened": ("award",)}
-ADDED_EVENTS = (LetterClosed,)
+ADDED_EVENTS = (LetterClosed, SkipOffered)
 RENAMED_REASONS = {"letter-coming": "no-letter-yet"}
 
 

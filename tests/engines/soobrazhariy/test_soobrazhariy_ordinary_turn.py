@@ -13,9 +13,11 @@ from engines.soobrazhariy.events import (
     CategoryOpened,
     ChallengeClosed,
     ChallengeOpened,
+    LetterClosed,
     LetterOpened,
     NoAnswer,
     PlayAnnounced,
+    SkipOffered,
     TurnWon,
 )
 
@@ -237,6 +239,39 @@ def test_skip_by_majority_discards_the_letter() -> None:
     no_answer = table.last(NoAnswer)
     assert (no_answer.reason, no_answer.open_stack) == ("skipped", (CLOTHING,))
     assert table.last(CategoryOpened).open_stack == (CLOTHING, CITY)
+
+
+def test_skip_is_offered_when_nobody_has_answered_15_seconds_into_the_letter() -> None:
+    table = Table([CLOTHING, CITY], ["Ы", "К"])
+    table.advance(3)  # the letter
+    table.advance(14.9)
+    assert not table.of(SkipOffered)
+    assert table.advance(0.1) == [SkipOffered(1, "Ы", needed=2)]  # a majority of the 3 players
+    assert table.game.deadline() == table.now + 30 + 2  # then only the no-answer time (and grace)
+    table.advance(32)
+    assert table.last(NoAnswer).reason == "timeout" and len(table.of(SkipOffered)) == 1
+
+
+def test_a_letter_answered_in_time_offers_no_skip() -> None:
+    table = Table([CLOTHING, CITY], ["Ш", "К"])
+    table.advance(3)
+    table.say(BOB, "Шарф")
+    table.advance(8)
+    assert table.last(TurnWon).winner == BOB
+    assert not table.of(SkipOffered) and table.last(LetterClosed).skip_offered is False
+
+
+def test_skip_waits_while_an_answer_is_in_the_running_and_comes_once_a_vote_rejects_it() -> None:
+    table = Table([CLOTHING, CITY], ["Ш", "К"])
+    table.advance(4)
+    mid = table.say(BOB, "Шинель")
+    table.press(VIC, "challenge", mid)
+    table.advance(20)  # past the 15 s: the answer may still take the card
+    assert not table.of(SkipOffered)
+    table.vote(table.last(ChallengeOpened).vote_id, ANN, REJECT)
+    decided = table.vote(table.last(ChallengeOpened).vote_id, VIC, REJECT)
+    assert [type(e) for e in decided][-1:] == [SkipOffered]
+    assert table.last(ChallengeClosed).accepted is False
 
 
 def test_answer_dated_at_the_last_second_counts_if_it_arrives_within_the_grace() -> None:

@@ -316,10 +316,12 @@ def test_the_skips_message_names_everyone_who_pressed() -> None:
     assert shown["skips-1"].text == "Пропустить букву: Аня, Боб, Вика — 3 из 3."
 
 
-def test_the_letter_and_answer_buttons_carry_their_turn_and_answer() -> None:
+def test_the_skip_and_answer_buttons_carry_their_turn_and_answer() -> None:
     table = Table([CLOTHING, CITY], ["Ш", "К"])
     letter = PRESENTER.present(table.advance(3), table_view(table))
-    pressed = [b.press for a in letter if isinstance(a, ShowStatus) for row in a.keyboard or () for b in row]
+    assert [a.keyboard for a in letter if isinstance(a, ShowStatus)] == [None]  # the letter: no button
+    offered = PRESENTER.present(table.advance(15), table_view(table))
+    pressed = [b.press for a in offered if isinstance(a, ShowStatus) for row in a.keyboard or () for b in row]
     assert pressed == [SkipButton(turn=1)]
     mid = table.say(BOB, "Шарф")
     named = statuses(table, [table.last(CandidateNamed)])[f"answer-{mid}"]

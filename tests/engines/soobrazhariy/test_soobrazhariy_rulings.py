@@ -99,9 +99,9 @@ def test_every_turn_with_a_letter_ends_with_its_letter_closed() -> None:
     won = table.say(BOB, "Шарф")
     table.advance(8)
     assert table.last(LetterClosed) == LetterClosed(1, "Ш", "ordinary")
-    table.advance(3 + 47)  # no answer on К: the letter goes, and is closed
+    table.advance(3 + 47)  # no answer on К: «Пропустить» was offered, and the letter goes, closed
     # Turn 2 opened in the message of turn 1's award (Боб's «Шарф»): its letter was shown there.
-    assert table.last(LetterClosed) == LetterClosed(2, "К", "ordinary", award_message=won)
+    assert table.last(LetterClosed) == LetterClosed(2, "К", "ordinary", award_message=won, skip_offered=True)
 
 
 def test_an_answer_in_the_pause_before_the_letter_is_refused_as_the_letter_is_coming() -> None:

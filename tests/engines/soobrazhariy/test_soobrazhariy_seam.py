@@ -167,8 +167,8 @@ def test_an_english_game_keeps_its_language_and_letters_in_the_state() -> None:
 
 def test_platform_clock_durations_are_scaled_and_telegram_seconds_are_not() -> None:
     assert set(duration_fields(Settings)) == {
-        "letter_pause", "challenge_window", "no_answer_time", "more_time", "vote_time", "bid_time",
-        "post_wait", "answer_grace",
+        "letter_pause", "challenge_window", "no_answer_time", "skip_after", "more_time", "vote_time",
+        "bid_time", "post_wait", "answer_grace",
     }
     fast = scaled(Settings(), 0.1)
     assert (fast.letter_pause, fast.no_answer_time, fast.more_time, fast.answer_grace) == pytest.approx(
