@@ -111,10 +111,12 @@ async def open_letter(sandbox: Sandbox, chat: int) -> tuple[int, str] | None:
         rows = (m.get("reply_markup") or {}).get("inline_keyboard") or []
         if any(b.get("text") == "Пропустить" for row in rows for b in row):
             continue  # the offer to skip a letter nobody has answered yet
-        last = text.splitlines()[-1] if text else ""
-        if not last.startswith("Буква:"):
-            return None  # a claim, an award before its letter, a result
-        letter = last.removeprefix("Буква:").strip()[:1]
+        last = text.splitlines()[-1].strip() if text else ""
+        letter = last.removeprefix("Буква:").strip()
+        if not last.startswith("Буква:") or len(letter) != 1:
+            # A claim, an award before its letter, a result; or «Кто больше?»'s letter («Буква: К.
+            # Аня, назовите…»), which only the winner of the bidding may answer.
+            return None
         shown = float(m.get("edit_date") or m.get("date", 0))  # the letter is edited in
         fresh = time.time() - shown < LETTER_FRESH  # an answer then lands in time
         return (int(m["message_id"]), letter) if fresh and letter in NOUNS else None
