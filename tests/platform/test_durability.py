@@ -12,8 +12,11 @@ import dataclasses
 
 from aiogram.types import Update
 
+from bot.app import App
 from bot.games.registry import Registry
+from bot.services.game_session import GameSession
 from bot.services.outbox import FloodLimits
+from sandbox import ChatHandle, UserHandle
 from tests.games.quick.engine import Finish, QuickAnswer
 from tests.games.quick.spec import SPEC
 from tests.platform.harness import Harness, play, question, texts
@@ -47,11 +50,10 @@ async def test_an_update_received_but_not_handled_is_handled_after_a_restart(har
     assert "Ответов: 1" in texts(group)
 
 
-async def test_an_answer_received_before_its_deadline_counts_though_the_bot_was_down_past_it(
+async def round_with_a_deadline(
     harness: Harness,
-) -> None:
-    """The answer came in time and was written to the inbox; the bot died and came back after the
-    deadline. The answer is judged before the deadline's timer closes the turn it was sent in."""
+) -> tuple[App, ChatHandle, tuple[UserHandle, UserHandle], GameSession, float]:
+    """A booted bot, a quick-answer round running in a group of Аня and Боб, and its deadline."""
     harness.tg.privacy_mode = False
     app = await harness.boot()
     ann, bob = harness.tg.users("Аня", "Боб")
@@ -60,6 +62,15 @@ async def test_an_answer_received_before_its_deadline_counts_though_the_bot_was_
     assert isinstance(session.engine, QuickAnswer)
     deadline = session.engine.deadline()
     assert deadline is not None
+    return app, group, (ann, bob), session, deadline
+
+
+async def test_an_answer_received_before_its_deadline_counts_though_the_bot_was_down_past_it(
+    harness: Harness,
+) -> None:
+    """The answer came in time and was written to the inbox; the bot died and came back after the
+    deadline. The answer is judged before the deadline's timer closes the turn it was sent in."""
+    app, group, (_ann, bob), session, deadline = await round_with_a_deadline(harness)
     answer = await bob.says(group, "кот", deliver=False)
     update = Update(update_id=harness.tg.core.updates.next_id + 1000, message=answer)
     await app.inbox.receive([update])
@@ -78,14 +89,7 @@ async def test_an_answer_sent_while_the_bot_was_down_is_judged_before_the_deadli
 ) -> None:
     """The bot died before Telegram handed the answer over; it comes back after the deadline. The
     updates waiting at Telegram are taken in before the timers are armed again."""
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
-    assert isinstance(session.engine, QuickAnswer)
-    deadline = session.engine.deadline()
-    assert deadline is not None
+    app, group, (_ann, bob), session, deadline = await round_with_a_deadline(harness)
     await crash(harness)
     await bob.says(group, "кот")  # Telegram holds it: nobody polls
     await harness.clock.advance(deadline + 30 - harness.clock.now())
@@ -168,14 +172,8 @@ async def test_a_timer_that_waited_for_the_lock_while_its_turn_was_settled_does_
 ) -> None:
     """The race that froze games: a deadline's timer fires and waits for the chat's lock; an update
     ahead of it settles the turn and arms the next deadline; the stale timer must not drop it."""
-    harness.tg.privacy_mode = False
-    app = await harness.boot()
-    ann, bob = harness.tg.users("Аня", "Боб")
-    group = harness.tg.group("Игротека", ann, bob)
-    session = await play(harness, group, ann, bob)
+    app, group, (ann, _bob), session, first = await round_with_a_deadline(harness)
     assert isinstance(session.engine, QuickAnswer)
-    first = session.engine.deadline()
-    assert first is not None
     async with app.locks.hold(session.key):  # an update is being handled in this chat…
         # …when the deadline comes: its timer fires and queues for the lock behind it.
         await harness.clock.advance(first + 0.5 - harness.clock.now())
