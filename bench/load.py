@@ -475,7 +475,7 @@ async def main() -> None:
     args = parser.parse_args()
     sizes = args.sizes or ([10, 100] if args.quick else [10, 100, 1000])
     runs = 1 if args.quick else args.runs
-    per_chat = {n: {10: 100, 100: 20, 1000: 5}.get(n, max(5, 2000 // n)) for n in sizes}
+    per_chat = {n: {10: 100, 100: 20, 1000: 10}.get(n, max(5, 2000 // n)) for n in sizes}
     rates, seconds = [50, 100, 250], 8.0 if args.quick else 15.0
     async with open_sandbox() as sandbox:
         results: dict[str, list[dict[str, Any]]] = {"bare": [], "arbiter": []}
