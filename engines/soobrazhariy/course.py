@@ -387,7 +387,7 @@ def _close_turn(s: State) -> list[Event]:
     if t.letter is not None:
         award_message = t.award.message_id if t.award is not None else None
         events.append(LetterClosed(t.number, t.letter, t.play, t.open_answers(), award_message,
-                                   skip_offered=t.skip_offered or bool(t.skips)))
+                                   skip_offered=t.skip_shown))
     return events
 
 

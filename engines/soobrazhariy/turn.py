@@ -53,6 +53,12 @@ class Turn:
         """«Кто последний?», «Кто длиннее?», «Кто короче?»: answers take the count over."""
         return self.play in RACE_PLAYS
 
+    @property
+    def skip_shown(self) -> bool:
+        """The «Пропустить» message is in the chat: offered, or made by a press (a game saved while
+        the button was still on the letter)."""
+        return self.skip_offered or bool(self.skips)
+
     def answer(self, message_id: int) -> Answer | None:
         return next((a for a in self.answers if a.message_id == message_id), None)
 

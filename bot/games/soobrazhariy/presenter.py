@@ -127,7 +127,7 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
             return []
         award = turn.award.message_id if turn.award is not None else None
         closed = LetterClosed(turn.number, turn.letter, turn.play, turn.open_answers(), award,
-                              skip_offered=turn.skip_offered or bool(turn.skips))
+                              skip_offered=turn.skip_shown)
         return letter_closed(closed, view)
 
     def button_refusal(self, command: Press, refusal: Refusal, view: SoobView) -> str | None:
