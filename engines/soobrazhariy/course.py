@@ -141,14 +141,14 @@ def _step_race(s: State, content: SoobrazhariyContent, t: Turn, now: float, judg
         if t.challenges:
             return []
         present = set(s.present)
-        if 2 * len(present.intersection(t.skips)) > len(present):
+        if len(present.intersection(t.skips)) >= rulings.skip_majority(s.present):
             return _no_answer(s, content, t, "skipped", now)
         if now >= rulings.answer_end(t, s.settings):
             return _no_answer(s, content, t, "timeout", now)
         if not t.skip_offered and now >= rulings.skip_at(t, s.settings):
             t.skip_offered = True
             assert t.letter is not None
-            return [SkipOffered(t.number, t.letter, len(present) // 2 + 1)]
+            return [SkipOffered(t.number, t.letter, rulings.skip_majority(s.present))]
         return []
     if candidate.message_id != t.shown:
         # The answer named before is out of the running now, unless a vote has just decided it

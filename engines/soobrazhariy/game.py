@@ -247,7 +247,7 @@ class Soobrazhariy:
         add_once(t.skips, player_id)
         present = self.state.present
         skippers = tuple(p for p in present if p in t.skips)
-        needed = len(present) // 2 + 1
+        needed = rulings.skip_majority(present)
         return SkipPressed(turn=t.number, player_id=player_id, skips=len(skippers), needed=needed,
                            skippers=skippers)
 

@@ -35,6 +35,11 @@ def answer_end(t: Turn, s: Settings) -> float:
     return max(t.opened_at, float(t.anchor.date)) + span + s.answer_grace
 
 
+def skip_majority(present: Sequence[int]) -> int:
+    """Presses of «Пропустить» that skip the letter: a majority of the players still in the game."""
+    return len(present) // 2 + 1
+
+
 def skip_at(t: Turn, s: Settings) -> float:
     """Platform time when «Пропустить» is offered if nobody has a valid answer: `skip_after` from
     the letter in the chat (like `answer_end`, from the longest wait while it is not posted yet)."""
