@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Literal
 
-from engines.soobrazhariy import deck, rulings
+from engines.soobrazhariy import deck, opening, rulings
 from engines.soobrazhariy.answers import Answer
 from engines.soobrazhariy.bidding import Bidding
 from engines.soobrazhariy.challenge import Challenge
@@ -96,6 +96,8 @@ def open_challenge(
     )
     t.challenges[challenge.vote_id] = challenge
     add_once(t.challenged, message_id)
+    if t.previewed == message_id:
+        t.previewed = None  # its message says it is challenged now, without the next category
     return ChallengeOpened(
         turn=t.number,
         vote_id=challenge.vote_id,
@@ -137,7 +139,7 @@ def _step_race(s: State, content: SoobrazhariyContent, t: Turn, now: float, judg
     """Ordinary turn and the «Кто последний?» family: name the candidate, pay it out."""
     candidate = rulings.candidate(t, s.settings, s.present, now)
     if candidate is None:
-        t.shown = None
+        t.shown = t.previewed = None
         if t.challenges:
             return []
         present = set(s.present)
@@ -155,6 +157,9 @@ def _step_race(s: State, content: SoobrazhariyContent, t: Turn, now: float, judg
         # (then its verdict, AnswerJudged, is what its message says).
         before = t.answer(t.shown) if t.shown is not None and t.shown not in judged else None
         t.shown, t.shown_at = candidate.message_id, now
+        vote = _referee_vote(s, content, t, candidate, now)
+        upcoming = None if vote else opening.next_opening(s, content, t, candidate, now)
+        t.previewed = candidate.message_id if upcoming is not None else None
         named = CandidateNamed(
             turn=t.number,
             player_id=candidate.player_id,
@@ -166,11 +171,12 @@ def _step_race(s: State, content: SoobrazhariyContent, t: Turn, now: float, judg
             count_time=s.settings.count_time if t.is_race else 0,
             beat_length=candidate.length if t.play in ("longer", "shorter") else None,
             card_after=max(0, math.ceil(rulings.win_at(t, s.settings, candidate) - now)),
+            next_opening=upcoming,
         )
         events: list[Event] = [named]
         if before is not None:
             events.append(AnswerOvertaken(t.number, before.message_id, before.player_id, before.text))
-        return events + _referee_vote(s, content, t, candidate, now)
+        return events + vote
     if t.challenges:
         return []  # a vote may still change who holds the card
     if now >= rulings.win_at(t, s.settings, candidate):
@@ -252,9 +258,10 @@ def bidding_over(s: State, content: SoobrazhariyContent, t: Turn, now: float) ->
 # ------------------------------------------------------- opening and paying
 
 
-def open_turn(s: State, content: SoobrazhariyContent, now: float, award: TurnWon | None = None
-              ) -> list[Event]:
-    """Open cards until an ordinary category lies on top; the last special opened is in force."""
+def open_turn(s: State, content: SoobrazhariyContent, now: float, award: TurnWon | None = None,
+              previewed_since: float | None = None) -> list[Event]:
+    """Open cards until an ordinary category lies on top; the last special opened is in force.
+    `previewed_since`: the winning claim showed this category from then on (`next_opening`)."""
     s.turns += 1
     events: list[Event] = []
     specials: list[str] = []
@@ -266,9 +273,10 @@ def open_turn(s: State, content: SoobrazhariyContent, now: float, award: TurnWon
             break
         specials.append(card)
         events.append(SpecialOpened(turn=s.turns, opener=s.opener, special=card))
-    play: Play = _play(specials[-1]) if specials else "ordinary"
-    letter_at = None if play == "more" else now + s.settings.letter_pause
-    events += _opening(s, content, card, play, letter_at, award)
+    play: Play = opening.play_of(specials[-1]) if specials else "ordinary"
+    since = previewed_since if play == "ordinary" and not specials else None
+    letter_at = None if play == "more" else opening.letter_time(s, now, since)
+    events += _opening(s, content, play, letter_at, award)
     announced = events[-1]
     assert isinstance(announced, PlayAnnounced)
     if play != "more":
@@ -283,34 +291,16 @@ def open_turn(s: State, content: SoobrazhariyContent, now: float, award: TurnWon
     return [*events, BiddingStarted(s.turns, seats, seats[0], bidding.min_bid, until)]
 
 
-def _opening(s: State, content: SoobrazhariyContent, card: str, play: Play, letter_at: float | None,
+def _opening(s: State, content: SoobrazhariyContent, play: Play, letter_at: float | None,
              award: TurnWon | None) -> tuple[CategoryOpened, PlayAnnounced]:
-    """What the turn's category message says: the card on top and the play in force (built again
-    with the letter, which is shown in the same message)."""
-    stack = s.cards.open_stack
-    text = content.category_text(deck.category_index(card))
-    below = stack[: -1 if play == "ordinary" else -2]  # under the special in force (or the category)
-    race = play in ("last", "longer", "shorter")
-    announced = PlayAnnounced(
-        turn=s.turns,
-        play=play,
-        lower_specials=tuple(c for c in below if deck.is_special(c)),
-        points_at_stake=cards_points(stack),
-        last_turn=len(s.cards.letter_deck) == 1,
-        letter_at=letter_at,
-        count_time=s.settings.count_time if race else 0,
-        card_after=rulings.race_wait(s.settings) if race else 0,
-    )
-    return CategoryOpened(s.turns, s.opener, card, text, tuple(stack), award), announced
-
-
-def _play(special: str) -> Play:
-    plays: dict[str, Play] = {"last": "last", "longer": "longer", "shorter": "shorter", "more": "more"}
-    return plays[special]
+    """What the turn's category message says (built again with the letter, which is shown in the
+    same message)."""
+    return opening.opening(s, content, turn=s.turns, opener=s.opener, stack=tuple(s.cards.open_stack),
+                           play=play, letter_at=letter_at, award=award)
 
 
 def open_letter(s: State, content: SoobrazhariyContent, t: Turn, now: float) -> list[Event]:
-    opening = None if t.play == "more" else _opening(s, content, t.category, t.play, t.letter_at, t.award)
+    said = None if t.play == "more" else _opening(s, content, t.play, t.letter_at, t.award)
     t.letter = s.cards.draw_letter()
     s.letters_opened += 1
     t.anchor_name = f"letter-{s.letters_opened}"
@@ -325,7 +315,7 @@ def open_letter(s: State, content: SoobrazhariyContent, t: Turn, now: float) -> 
             answer_until=rulings.answer_end(t, s.settings) - s.settings.answer_grace,
             bidder=t.bidder,
             bid=t.bid if t.bidder is not None else None,
-            opening=opening,
+            opening=said,
         )
     ]
 
@@ -337,7 +327,8 @@ def _win(s: State, content: SoobrazhariyContent, t: Turn, answer: Answer, now: f
     s.cards.letter_discard.append(t.letter)
     next_opener = t.opener if t.play == "more" else winner  # «Кто больше?»: the opener again
     won = TurnWon(t.number, winner, answer.text, answer.message_id, cards, cards_points(cards), next_opener)
-    return [won, *_end_turn(s, content, next_opener, now, award=won)]
+    since = t.shown_at if t.previewed == answer.message_id else None
+    return [won, *_end_turn(s, content, next_opener, now, award=won, previewed_since=since)]
 
 
 def _no_answer(s: State, content: SoobrazhariyContent, t: Turn, reason: NoAnswerReason, now: float
@@ -367,14 +358,14 @@ def _bid_failed(s: State, content: SoobrazhariyContent, t: Turn, counted: int, n
 
 
 def _end_turn(s: State, content: SoobrazhariyContent, next_opener: int, now: float,
-              award: TurnWon | None = None) -> list[Event]:
+              award: TurnWon | None = None, previewed_since: float | None = None) -> list[Event]:
     dropped = _close_turn(s)
     if not s.cards.letter_deck:
         return dropped + game_over(s, "letters-played")
     ids = [p.id for p in s.players]
     start = ids.index(next_opener)  # a winner who left hands the opening to the next seat
     s.opener = next(pid for pid in ids[start:] + ids[:start] if pid in s.present)
-    return dropped + open_turn(s, content, now, award)
+    return dropped + open_turn(s, content, now, award, previewed_since)
 
 
 def _close_turn(s: State) -> list[Event]:

@@ -151,6 +151,10 @@ class CandidateNamed(Event):
     count_time: int = 0  # «Кто последний?» family: the Telegram seconds another answer has
     beat_length: int | None = None  # «Кто длиннее?»/«Кто короче?»: the length in letters to beat
     card_after: int = 0  # whole seconds until the card goes, unless overtaken or challenged
+    # An ordinary turn followed by an ordinary category: the next turn's opening, as it will be said
+    # if this answer wins, shown with the claim — so the letter can follow the award at once and a
+    # turn costs the chat two writes, not three (issue 15.10). A challenge takes it back.
+    next_opening: tuple[CategoryOpened, PlayAnnounced] | None = None
 
 
 @dataclass(frozen=True, slots=True)

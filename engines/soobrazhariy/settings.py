@@ -37,7 +37,8 @@ class Settings:
     answer_grace: float = duration(2.0)  # a deadline closing answers fires this much later (date is floored)
     # The first platform's rulings: every answer stands unless a player challenges it, and a vote
     # closes as soon as half the voters reject. Games it stored replay with them, as they were
-    # played; every new game has the referee of issue 14 (rulings 1 and 6).
+    # played; every new game has the referee of issue 14 (rulings 1 and 6) and the next category
+    # said with the claim (issue 15.10).
     first_rulings: bool = False
 
     def letters_in_game(self, faces: int) -> int:

@@ -8,7 +8,7 @@ rules-soobrazhariy =
     An answer can be challenged (“Challenge”) for { $challenge_window } { $challenge_window ->
         [one] second
        *[other] seconds
-    }: then every player votes, its author too; a majority accepts it, a tie rejects it. With two players one “Reject” is not enough: the vote waits for the author's vote too, and a vote can be changed while the poll is open. An answer none of whose words I know I put to the same vote myself, at once. A rejected answer leaves the card to the next answer in order. No answer within { $no_answer_time } { $no_answer_time ->
+    }: then every player votes, its author too; a majority accepts it, a tie rejects it. With two players one “Reject” is not enough: the vote waits for the author's vote too, and a vote can be changed while the poll is open. An answer none of whose words I know I put to the same vote myself, at once. A rejected answer leaves the card to the next answer in order. While an answer can be challenged, the next category is already shown under it: if nobody challenges it, that category's letter comes at once. No answer within { $no_answer_time } { $no_answer_time ->
         [one] second
        *[other] seconds
     }, or a majority presses “Skip” (the button comes when there has been no answer for { $skip_after } { $skip_after ->

@@ -1,20 +1,21 @@
 """How a game of Соображарий reads in the chat.
 
-A standard turn is one group message, edited as the turn goes, always at the bottom of the chat
-where people read (Telegram allows a group 20 writes a minute, edits included): an answer named as
-the candidate gets a message of its own with «Оспорить»; when the card is won, that message becomes
-the award and, under it, the next turn's category; after the pause the letter is edited in under the
-category (the anchor answers are measured from). So a turn answered without a challenge is three
-writes: the claim, the award with the next category, the letter. If anything was posted under the
-message meanwhile (chatter, a poll), the next of these moments is sent anew at the bottom instead
-(`ShowStatus.bottom`). «Пропустить» is a message of its own, only when nobody has answered for a
-while (`SkipOffered`): the quick turns carry no button to take off again. A challenge opens a poll —
-at once, too, when the dictionary knows no word of the answer; its verdict is edited into the
-answer's message. «Кто больше?» bidding is one status message per turn whose buttons change with the
-bidder; its letter is a message of its own, under the bidding. Refused answers are ordinary chatter:
-the bot stays silent in the group — except that an answer written before its letter is told so
-privately; a refused button tells the presser why (`button_refusal`), and a pressed one says it was
-taken.
+A standard turn is one group message, edited once, always at the bottom of the chat where people
+read (Telegram allows a group 20 writes a minute, edits included): an answer named as the candidate
+gets a message of its own with «Оспорить» and, under it, the next turn's category
+(`CandidateNamed.next_opening`), read while the answer can still be challenged; when the card is
+won, that message becomes the award, the category and its letter (the anchor answers are measured
+from). So a turn answered without a challenge is two writes: the claim, the award with the letter.
+A special card on top keeps the old way: the award with the category, the letter after the pause. If
+anything was posted under the message meanwhile (chatter, a poll), the next of these moments is sent
+anew at the bottom instead (`ShowStatus.bottom`). «Пропустить» is a message of its own, only when
+nobody has answered for a while (`SkipOffered`): the quick turns carry no button to take off again.
+A challenge opens a poll — at once, too, when the dictionary knows no word of the answer; its
+verdict is edited into the answer's message. «Кто больше?» bidding is one status message per turn
+whose buttons change with the bidder; its letter is a message of its own, under the bidding. Refused
+answers are ordinary chatter: the bot stays silent in the group — except that an answer written
+before its letter is told so privately; a refused button tells the presser why (`button_refusal`),
+and a pressed one says it was taken.
 """
 
 from __future__ import annotations
@@ -35,19 +36,18 @@ from bot.games.actions import (
 )
 from bot.games.presenter import Presenter
 from bot.games.soobrazhariy.buttons import BidButton, ChallengeButton, PassButton, SkipButton
+from bot.games.soobrazhariy.results import award_text, bid_failed_text, final_text, no_answer_text
 from bot.games.soobrazhariy.texts import (
-    CARD_SEPARATOR,
-    NAMED_CARDS,
     POLL_QUESTION_LIMIT,
+    SoobView,
     cards_list,
     cards_tail,
     clipped,
     names,
     quoted,
 )
-from bot.games.view import View
 from engines.core import Command, Event, Press, Refusal, Say
-from engines.soobrazhariy import SPECIALS, Reason, Settings, Soobrazhariy, card_points
+from engines.soobrazhariy import Reason, Settings, Soobrazhariy
 from engines.soobrazhariy.challenge import vote_anchor
 from engines.soobrazhariy.events import (
     AnswerJudged,
@@ -75,7 +75,6 @@ from engines.soobrazhariy.events import (
     SkipPressed,
     TurnWon,
 )
-from engines.soobrazhariy.scoring import PENALTY_LETTER_POINTS
 from engines.words import visible_text
 
 BID_BUTTONS = 4  # promises offered at once: the lowest allowed and the next few
@@ -85,7 +84,6 @@ NAMING_REFUSALS: dict[str, str] = {Reason.NOT_YOUR_BID: "bidder", Reason.NOT_YOU
 EARLY_ANSWER = {Reason.LETTER_COMING: "soob-early-letter-coming",
                 Reason.BEFORE_LETTER: "soob-early-before-letter"}
 
-SoobView = View[Settings]
 
 
 class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
@@ -102,7 +100,8 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
             if isinstance(event, CategoryOpened):
                 opened = event
             elif isinstance(event, PlayAnnounced):
-                actions.append(opening_status(opened, event, view))
+                if not letter_follows(event, events):
+                    actions.append(opening_status(opened, event, view))
                 opened = None
             elif isinstance(event, TurnWon) and any(isinstance(e, CategoryOpened) and e.award == event
                                                     for e in events):
@@ -231,13 +230,20 @@ def opening_key(turn: int, award_message: int | None) -> str:
 def opening_status(opened: CategoryOpened | None, play: PlayAnnounced, view: SoobView, *, letter: str = "",
                    keyboard: Keyboard | None = None, anchor: str | None = None) -> ShowStatus:
     """One message per turn: the previous turn's award (edited into its winning answer's message),
-    then this turn's category, then — edited in after the pause — its letter. Where people read:
+    then this turn's category, then its letter — edited in after the pause, or with the award when
+    the claim showed the category already (`letter_follows`). Where people read:
     if anything was posted under that message meanwhile, it is sent anew at the bottom."""
     award = opened.award if opened is not None else None
     lines = [award_text(award, view)] if award is not None else []
     lines.append(category_text(opened, play, view) + (f"\n{letter}" if letter else ""))
     key = opening_key(play.turn, award.message_id if award is not None else None)
     return ShowStatus(key, "\n\n".join(lines), keyboard, anchor=anchor, bottom=True)
+
+
+def letter_follows(play: PlayAnnounced, events: Sequence[Event]) -> bool:
+    """The letter comes in the same batch (its category was shown with the claim before): the
+    message is written once, with it."""
+    return any(isinstance(e, LetterOpened) and e.turn == play.turn and e.opening is not None for e in events)
 
 
 def letter_key(turn: int) -> str:
@@ -334,6 +340,9 @@ def candidate_status(event: CandidateNamed, view: SoobView) -> ShowStatus:
         # The real window: the count to overtake it, and when the card goes if nobody does.
         said = view.t("soob-holder", name=who, text=text, count=event.count_time, wait=event.card_after,
                       play=event.play, length=event.beat_length or 0)
+    if event.next_opening is not None:
+        # The next category, read while the claim can still be challenged: the letter follows the award.
+        said += "\n\n" + category_text(*event.next_opening, view)
     return ShowStatus(answer_key(event.message_id), said, challenge_keyboard(event.message_id, view))
 
 
@@ -375,63 +384,8 @@ def answer_settled(event: AnswerJudged | AnswerOvertaken, view: SoobView) -> Sho
 # -- results -----------------------------------------------------------------------------------
 
 
-def award_text(event: TurnWon, view: SoobView, *, next_opener: bool = False) -> str:
-    said = view.t("soob-turn-won", name=escape(view.name(event.winner)), text=quoted(event.text),
-                  count=len(event.cards), points=event.points, cards=cards_tail(event.cards, view))
-    if next_opener:
-        said += " " + view.t("soob-next-opener", opener=escape(view.name(event.next_opener)))
-    return said
-
-
 def turn_won(event: TurnWon, view: SoobView, *, ending: bool) -> list[Action]:
     """An award with no category after it (the last turn's; any other is said with the next
     category): edited into the winning answer's message, its «Оспорить» gone with the same write."""
     return [ShowStatus(answer_key(event.message_id), award_text(event, view, next_opener=not ending),
                        bottom=True)]
-
-
-def no_answer_text(event: NoAnswer, view: SoobView, *, ending: bool) -> str:
-    t = view.t
-    letter = escape(event.letter or "")
-    head = t(f"soob-no-answer-{event.reason}", letter=letter)
-    if ending:
-        return head  # no next turn: the stack stays with nobody
-    tail = t("soob-stack-stays", count=len(event.open_stack), points=sum(map(card_points, event.open_stack)))
-    return f"{head}\n{tail} {t('soob-opens-again', opener=escape(view.name(event.next_opener)))}"
-
-
-def bid_failed_text(event: BidFailed, view: SoobView, *, ending: bool) -> str:
-    t = view.t
-    said = t("soob-bid-failed", name=escape(view.name(event.bidder)), bid=event.bid, counted=event.counted,
-             discarded=cards_list(event.discarded, view), letter=escape(event.penalty_letter))
-    if event.open_stack:  # lower cards stay for the next winner; "0 cards" is not worth saying
-        said += " " + t("soob-bid-left", left=len(event.open_stack))
-    if not ending:
-        said += " " + t("soob-opens-again", opener=escape(view.name(event.next_opener)))
-    return said
-
-
-def final_text(event: GameOver, view: SoobView) -> str:
-    t = view.t
-    lines = [t(f"soob-over-{event.reason}"), t("soob-final-title")]
-    for tally in sorted(event.tallies, key=lambda x: -x.score):
-        won = final_cards(tally.won, view) if tally.won else t("soob-no-cards")
-        line = t("soob-final-line", name=escape(view.name(tally.player_id)), score=tally.score,
-                 count=len(tally.won), cards=won)
-        if tally.penalty_letters:
-            letters = ", ".join(escape(letter) for letter in tally.penalty_letters)
-            points = PENALTY_LETTER_POINTS * len(tally.penalty_letters)
-            line += "; " + t("soob-final-penalty", letters=letters, points=points)
-        lines.append(line)
-    lines.append(t("soob-final-winners", count=len(event.winners), names=names(event.winners, view)))
-    return "\n".join(lines)
-
-
-def final_cards(won: Sequence[str], view: SoobView) -> str:
-    """A few cards by name; a long haul as the number of categories and the specials by name,
-    so the final message stays a scoreboard rather than a wall of category texts."""
-    if len(won) <= NAMED_CARDS:
-        return cards_list(won, view)
-    specials = [card for card in won if card in SPECIALS]
-    categories = view.t("soob-final-categories", count=len(won) - len(specials))
-    return CARD_SEPARATOR.join([categories, *([cards_list(specials, view)] if specials else [])])

@@ -24,6 +24,7 @@ POLL_QUESTION_LIMIT = 300  # Telegram's limit for a poll question
 ELLIPSIS = "…"
 
 load_content = cache(json_content(KIND, SoobrazhariyContent))  # read once per language
+SoobView = View[Settings]
 
 
 def quoted(text: str) -> str:

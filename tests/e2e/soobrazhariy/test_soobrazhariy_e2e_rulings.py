@@ -44,7 +44,9 @@ async def test_an_answer_none_of_whose_words_the_dictionary_knows_is_put_to_the_
     await vika.votes(poll.id, REJECT)
     assert bot_message(group, "«Ошвыщц»").text == "❌ Аня: «Ошвыщц» — не засчитано голосованием (0 : 2)."
     await bob.says(group, "Ольга")
-    assert bot_message(group, "Боб: «Ольга»").text == "Боб: «Ольга» — забирает, если никто не оспорит."
+    assert bot_message(group, "Боб: «Ольга»").text == ("Боб: «Ольга» — забирает, если никто не оспорит.\n\n"
+                                                      "Ход 2. Боб открывает категорию: Город\n"
+                                                      "⚠️ Это последний ход!")
     await harness.tg.advance(CHALLENGE_WINDOW)
     assert has_message(group, "🏆 Боб забирает 1 карту (1 очко) за «Ольга»")
     assert session.engine is not None and session.engine.scores()[ann.id] == 0

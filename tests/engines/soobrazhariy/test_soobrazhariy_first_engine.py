@@ -7,9 +7,10 @@ The first engine's chat-side events map onto today's engine events: `BidPassedUn
 `BidPassed` naming the standing promise, `SkipsSoFar` a `SkipPressed` naming everyone who skipped.
 
 The games replay under the rulings they were played with (`LEGACY` sets `first_rulings`); what
-issue 14 added to the story is set aside here: the special card's window and the length to beat
-said with the candidate (14.7), `LetterClosed` once a letter's «Пропустить» is over (14.11), and
-`letter-coming` for an answer in the pause before the letter, then told as «no letter yet» (14.12).
+issues 14 and 15 added to the story is set aside here: the special card's window and the length to
+beat said with the candidate (14.7), and the next category (None in these games: 15.10),
+`LetterClosed` once a letter's «Пропустить» is over (14.11), and `letter-coming` for an answer in
+the pause before the letter, then told as «no letter yet» (14.12).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ CATEGORIES = ["Предмет одежды", "Город", "Животное", "
 CONTENT = SoobrazhariyContent.of_texts(CATEGORIES, letters="КС")  # the recorded games' small decks
 RENAMED = {"BidPassedUnder": "BidPassed", "SkipsSoFar": "SkipPressed"}
 ADDED_FIELDS = {"PlayAnnounced": ("count_time", "card_after"),
-                "CandidateNamed": ("play", "count_time", "beat_length", "card_after"),
+                "CandidateNamed": ("play", "count_time", "beat_length", "card_after", "next_opening"),
                 "LetterOpened": ("opening",), "CategoryOpened": ("award",)}
 ADDED_EVENTS = (LetterClosed, SkipOffered)
 RENAMED_REASONS = {"letter-coming": "no-letter-yet"}
