@@ -19,6 +19,13 @@ CALLED = (
     methods.DeleteMessage, methods.AnswerCallbackQuery, methods.GetUpdates, methods.SendChatAction,
     methods.SetMyCommands, methods.GetChatMember, methods.GetMe, methods.DeleteWebhook, methods.SetWebhook,
 )
+# The collector's thresholds for the bot's own process (CPython's defaults: 700, 10, 10). A full
+# collection walks every object of every live game: about 120 ms with 1,000 chats, and with the
+# defaults it came 29 times in one 1,000-chat drain, the loop stopped each time. Ten thousand
+# allocations before a young collection and fifty of each generation before the next one make
+# full collections rare, while cyclic garbage still goes within seconds (bench/load.py: the drain
+# went from 850–1,200 to 1,430 updates/s; RSS after 1,000 finished games stayed flat).
+COLLECTOR_THRESHOLDS = (10_000, 50, 50)
 _kept: list[type] = []
 _settled = False
 
@@ -43,10 +50,12 @@ def freeze_start_up_heap() -> None:
 
 
 def settle_the_process() -> None:
-    """Once per process, after the start: the answer models kept, then the start-up heap frozen."""
+    """Once per process, after the start: the answer models kept, the start-up heap frozen, and
+    the collector's thresholds raised."""
     global _settled
     if _settled:
         return
     _settled = True
     keep_response_models()
     freeze_start_up_heap()
+    gc.set_threshold(*COLLECTOR_THRESHOLDS)
