@@ -18,9 +18,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from aiogram.methods import DeleteMessage, SendPoll
-from aiogram.methods import StopPoll as StopPollMethod
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup, InputPollOption, Message
+from aiogram.methods import DeleteMessage
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup, Message
 from aiogram.utils.keyboard import InlineKeyboardBuilder
 
 from bot.clock import Clock
@@ -40,14 +39,15 @@ from bot.games.actions import (
     audience,
 )
 from bot.games.buttons import GameButton
+from bot.services.game_polls import GamePolls
 from bot.services.game_session import GameSession
 from bot.services.keyboards import RematchButton
-from bot.services.live import LiveGames, PollRoute
+from bot.services.live import LiveGames
 from bot.services.outbox import Outbox
 from bot.services.outbox.jobs import Media
 from bot.services.pictures import Pictures
 from bot.services.scheduler import Scheduler
-from bot.storage import PollRecord, Repository
+from bot.storage import Repository
 from engines.core import Posted
 
 log = logging.getLogger(__name__)
@@ -92,8 +92,8 @@ class ActionRunner:
         self.follow = follow
         self.refused = 0  # actions refused by the audience check (a presenter bug each time)
         self.anchors_pending: dict[int, int] = {}  # game -> anchored messages not yet in the chat
-        self._opening: set[tuple[int, str]] = set()  # polls queued, not yet in the chat
-        self._stop_when_open: set[tuple[int, str]] = set()  # …whose vote closed meanwhile
+        self.polls = GamePolls(outbox=outbox, repo=repo, live=live, follow=follow,
+                               hold=self._anchor_held, release=self._anchor_settled)
 
     # ---- the one entry point -------------------------------------------------------------------
 
@@ -144,9 +144,9 @@ class ActionRunner:
         if isinstance(action, Remember):
             return [self._remember(session, action)]
         if isinstance(action, OpenPoll):
-            return [self._open_poll(session, action)]
+            return [self.polls.open(session, action)]
         if isinstance(action, StopPoll):
-            return self._stop_vote(session, action.vote_id)
+            return self.polls.stop_vote(session, action.vote_id)
         return []
 
     def _remember(self, session: GameSession, action: Remember) -> asyncio.Future[Any]:
@@ -254,7 +254,7 @@ class ActionRunner:
         game_id = session.id
         queued_at = int(self.clock.now())
         if anchor is not None:
-            self.anchors_pending[game_id] = self.anchors_pending.get(game_id, 0) + 1
+            self._anchor_held(game_id)
 
         def done(f: asyncio.Future[Message]) -> None:
             try:
@@ -285,6 +285,9 @@ class ActionRunner:
                 self.follow.run(game_id, lambda s: self.follow.posted(s, posted, to is None))
 
         future.add_done_callback(done)
+
+    def _anchor_held(self, game_id: int) -> None:
+        self.anchors_pending[game_id] = self.anchors_pending.get(game_id, 0) + 1
 
     def _anchor_settled(self, game_id: int) -> None:
         left = self.anchors_pending.get(game_id, 0) - 1
@@ -376,76 +379,8 @@ class ActionRunner:
             self.outbox.forget_prefix(chat_id, prefix)
         self.scheduler.cancel_prefix(f"game:{session.id}:show:")
 
-    # ---- polls ---------------------------------------------------------------------------------
-
-    def _open_poll(self, session: GameSession, action: OpenPoll) -> asyncio.Future[Message]:
-        method = SendPoll(
-            chat_id=session.chat_id,
-            question=action.question,
-            options=[InputPollOption(text=o) for o in action.options],
-            is_anonymous=False,  # answers must reach us as PollAnswer with the voter
-            allows_multiple_answers=action.multiple,
-            message_thread_id=session.thread_id,
-        )
-        vote = (session.id, action.vote_id)
-        self._opening.add(vote)
-        future = self.outbox.call(method, chat_id=session.chat_id)
-        game_id = session.id
-        if action.anchor is not None:
-            self.anchors_pending[game_id] = self.anchors_pending.get(game_id, 0) + 1
-
-        def done(f: asyncio.Future[Message]) -> None:
-            try:
-                report(f)
-            finally:
-                if action.anchor is not None:
-                    self._anchor_settled(game_id)  # after the Posted: the held deadline runs behind it
-
-        def report(f: asyncio.Future[Message]) -> None:
-            self._opening.discard(vote)
-            if f.cancelled() or f.exception() is not None:
-                self._stop_when_open.discard(vote)
-                return
-            message = f.result()
-            poll = message.poll
-            if poll is None:
-                return
-            route = PollRoute(game_id=game_id, vote_id=action.vote_id, chat_id=message.chat.id,
-                              message_id=message.message_id)
-            self.live.polls[poll.id] = route  # in memory at once: votes are routed without awaiting
-            self.follow.spawn(self.repo.add_poll(PollRecord(poll.id, route.chat_id, game_id, action.vote_id,
-                                                            message.message_id, True)))
-            if vote in self._stop_when_open:  # the vote closed while its poll was still queued
-                self._stop_when_open.discard(vote)
-                self._stop_poll(poll.id, route)
-                return
-            if action.anchor is not None:  # the game times the vote from when players can see it
-                posted = Posted(anchor=action.anchor, date=int(message.date.timestamp()),
-                                message_id=message.message_id)
-                self.follow.run(game_id, lambda s: self.follow.posted(s, posted, True))
-
-        future.add_done_callback(done)
-        return future
-
-    def _stop_vote(self, session: GameSession, vote_id: str) -> list[asyncio.Future[Any]]:
-        if (session.id, vote_id) in self._opening:
-            self._stop_when_open.add((session.id, vote_id))
-        return [self._stop_poll(poll_id, route) for poll_id, route in list(self.live.polls.items())
-                if route.game_id == session.id and route.vote_id == vote_id]
-
-    def _stop_poll(self, poll_id: str, route: PollRoute) -> asyncio.Future[Any]:
-        self.live.polls.pop(poll_id, None)
-        self.follow.spawn(self.repo.close_poll(poll_id))
-        # The poll lives in the chat it was posted in (a group that migrated keeps its old polls).
-        return self.outbox.call(StopPollMethod(chat_id=route.chat_id, message_id=route.message_id),
-                                chat_id=route.chat_id, follow_migration=False)
-
     def stop_polls(self, session: GameSession) -> None:
-        for poll_id, route in list(self.live.polls.items()):
-            if route.game_id == session.id:
-                self._stop_poll(poll_id, route)
-        for vote in [v for v in self._opening if v[0] == session.id]:
-            self._stop_when_open.add(vote)
+        self.polls.stop_all(session)
 
 
 def _pack(press: GameButton | None, game_id: int) -> str:

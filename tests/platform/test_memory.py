@@ -22,7 +22,7 @@ def game_state_in_memory(app: App) -> dict[str, int]:
         "status slots of games": sum(1 for _, key in outbox._slots if key.startswith("g")),
         "timers of games": sum(1 for key in app.scheduler.pending_keys() if key.startswith("game:")),
         "chat locks": len(app.locks._locks),
-        "polls opening": len(app.driver.runner._opening) + len(app.driver.runner._stop_when_open),
+        "polls opening": len(app.driver.runner.polls.opening) + len(app.driver.runner.polls.stop_when_open),
         "anchors": len(app.driver.runner.anchors_pending),
         "held deadlines": len(app.driver._held),
         "background tasks": len(app.tasks.running),
