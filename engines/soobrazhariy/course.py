@@ -96,8 +96,6 @@ def open_challenge(
     )
     t.challenges[challenge.vote_id] = challenge
     add_once(t.challenged, message_id)
-    if t.previewed == message_id:
-        t.previewed = None  # its message says it is challenged now, without the next category
     return ChallengeOpened(
         turn=t.number,
         vote_id=challenge.vote_id,
@@ -139,7 +137,7 @@ def _step_race(s: State, content: SoobrazhariyContent, t: Turn, now: float, judg
     """Ordinary turn and the «Кто последний?» family: name the candidate, pay it out."""
     candidate = rulings.candidate(t, s.settings, s.present, now)
     if candidate is None:
-        t.shown = t.previewed = None
+        t.shown = None
         if t.challenges:
             return []
         present = set(s.present)
@@ -159,7 +157,6 @@ def _step_race(s: State, content: SoobrazhariyContent, t: Turn, now: float, judg
         t.shown, t.shown_at = candidate.message_id, now
         vote = _referee_vote(s, content, t, candidate, now)
         upcoming = None if vote else opening.next_opening(s, content, t, candidate, now)
-        t.previewed = candidate.message_id if upcoming is not None else None
         named = CandidateNamed(
             turn=t.number,
             player_id=candidate.player_id,
@@ -327,7 +324,9 @@ def _win(s: State, content: SoobrazhariyContent, t: Turn, answer: Answer, now: f
     s.cards.letter_discard.append(t.letter)
     next_opener = t.opener if t.play == "more" else winner  # «Кто больше?»: the opener again
     won = TurnWon(t.number, winner, answer.text, answer.message_id, cards, cards_points(cards), next_opener)
-    since = t.shown_at if t.previewed == answer.message_id else None
+    # Its claim showed the next category unless a vote was put on it (its message said so instead).
+    shown = answer.message_id not in t.challenged and opening.next_opening(s, content, t, answer, now)
+    since = t.shown_at if shown else None
     return [won, *_end_turn(s, content, next_opener, now, award=won, previewed_since=since)]
 
 

@@ -40,9 +40,6 @@ class Turn:
     challenged: list[int] = field(default_factory=list)  # message ids ever challenged (once each)
     shown: int | None = None  # message id of the candidate/holder last named
     shown_at: float = 0.0
-    # The candidate whose claim also shows the next turn's category (`CandidateNamed.next_opening`):
-    # if it wins, that category has been read already and its letter need not wait again.
-    previewed: int | None = None
     noted: list[int] = field(default_factory=list)  # «Кто больше?»: answers announced
     skips: list[int] = field(default_factory=list)  # who pressed «Пропустить», in press order
     skip_offered: bool = False  # «Пропустить» was offered (`Settings.skip_after`)
