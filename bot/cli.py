@@ -161,6 +161,7 @@ async def show_game(settings: Settings, game_id: int, registry: Registry | None 
             print(f"no game {game_id}", file=sys.stderr)
             return 1
         journal = await repo.journal(game_id)
+        dead_letters = await repo.dead_letters(game_id)
         engine = await _engine(record, registry, repo)
     finally:
         await repo.close()
@@ -180,6 +181,8 @@ async def show_game(settings: Settings, game_id: int, registry: Registry | None 
         "scores": dict(engine.scores()) if engine is not None else None,
         "state": engine.to_json() if engine is not None else record.state,
         "journal": [{"seq": seq, "at": at, "command": command} for seq, command, at in journal],
+        # what a committed command had still to say, saved in a form this version cannot read
+        "dead_letters": dead_letters,
     }
     print(json.dumps(report, ensure_ascii=False, indent=2))
     return 0

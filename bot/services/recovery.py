@@ -12,7 +12,7 @@ import logging
 
 from bot.games.registry import Registry
 from bot.i18n import Translator
-from bot.services.action_codec import action_from_json
+from bot.services.action_codec import UnreadableAction, action_from_json
 from bot.services.actions import parse_stored_status_key
 from bot.services.driver import DEADLINE_TIMER, Driver
 from bot.services.game_session import GameSession
@@ -83,7 +83,13 @@ class Recovery:
             if session is None:
                 await self.repo.outbox_done(batch)
                 continue
-            actions = [action_from_json(item["action"], self.registry.button) for item in data]
+            try:
+                actions = [action_from_json(item["action"], self.registry.button) for item in data]
+            except UnreadableAction as error:
+                log.error("game %s: saved outbox batch %s cannot be read (%s); set aside in dead_letters, "
+                          "see `arbiter games show %s`", game_id, batch, error, game_id)
+                await self.repo.outbox_set_aside(batch, str(error), self.driver.clock.now())
+                continue
             indexes = [item["index"] for item in data]
             self.driver.runner.execute(session, actions, batch=batch, indexes=indexes)
 

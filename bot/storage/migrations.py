@@ -118,6 +118,22 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE outbox ADD COLUMN said TEXT NOT NULL DEFAULT '[]';
     """,
+    # 4 -> 5: a saved batch this version cannot read (a kind or field it does not know) is set
+    # aside here, with the reason, instead of stopping every start-up (`arbiter games show` lists
+    # a game's); nothing in it is sent.
+    """
+    CREATE TABLE dead_letters (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        batch_id    INTEGER NOT NULL,
+        game_id     INTEGER NOT NULL,
+        actions     TEXT NOT NULL,
+        said        TEXT NOT NULL,
+        reason      TEXT NOT NULL,
+        created_at  REAL NOT NULL,
+        set_aside_at REAL NOT NULL
+    );
+    CREATE INDEX dead_letters_game ON dead_letters (game_id);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -30,6 +30,29 @@ class Queues(Store):
     async def outbox_done(self, batch_id: int) -> None:
         await self._run(lambda db: run_only(db.execute("DELETE FROM outbox WHERE id = ?", (batch_id,))))
 
+    async def outbox_set_aside(self, batch_id: int, reason: str, now: float) -> None:
+        """The batch cannot be read back: moved, whole and with the reason, to `dead_letters` (one
+        transaction), so it is neither sent nor tried again at the next start."""
+
+        def move(db: sqlite3.Connection) -> None:
+            db.execute(
+                "INSERT INTO dead_letters"
+                " (batch_id, game_id, actions, said, reason, created_at, set_aside_at)"
+                " SELECT id, game_id, actions, said, ?, created_at, ? FROM outbox WHERE id = ?",
+                (reason, now, batch_id))
+            db.execute("DELETE FROM outbox WHERE id = ?", (batch_id,))
+
+        await self._tx(move)
+
+    async def dead_letters(self, game_id: int) -> list[dict[str, Any]]:
+        """The batches of game `game_id` set aside as unreadable, oldest first."""
+        rows = await self._fetchall(
+            "SELECT batch_id, actions, said, reason, created_at, set_aside_at FROM dead_letters"
+            " WHERE game_id = ? ORDER BY id", (game_id,))
+        return [{"batch": batch, "actions": json.loads(actions), "said": json.loads(said), "reason": reason,
+                 "created_at": created, "set_aside_at": aside}
+                for batch, actions, said, reason, created, aside in rows]
+
     async def outbox_said(self, batch_id: int, index: int) -> None:
         """Telegram has answered the batch's action `index`: a restart will not say it again."""
         await self._run(lambda db: run_only(db.execute(

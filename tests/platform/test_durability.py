@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
+import sqlite3
 
+import pytest
 from aiogram.types import Update
 
+from bot import cli
 from bot.app import App
 from bot.games.registry import Registry
 from bot.services.game_session import GameSession
@@ -216,3 +220,44 @@ async def test_a_deadline_waits_while_the_message_it_runs_from_is_still_queued(h
     assert journal[0] == "posted"  # the question opened the round when it was in the chat
     assert any(t.startswith("Вопрос 1:") for t in texts(group))
     await harness.tg.advance(300)  # the rest of the queue goes out before the bot stops
+
+
+async def test_a_saved_batch_that_cannot_be_read_is_set_aside_and_the_bot_starts_and_plays_on(
+    harness: Harness, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """issue 27: a committed command's batch saved in a form this version cannot read (here an
+    action kind it does not know) used to fail `App.start` on every restart. Now the bot starts,
+    the batch is kept in `dead_letters` with its reason and shown by `arbiter games show`, and the
+    bot plays on: another chat's game takes answers, and the game whose batch was lost can be
+    stopped and started anew."""
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    other = harness.tg.group("Кружок", ann, bob)
+    elsewhere = await play(harness, other, ann, bob)
+    session = await play(harness, group, ann, bob)
+    app.driver.runner.execute = lambda *args, **kwargs: []  # type: ignore[method-assign]  # dies after the commit
+    await ann.presses(question(group), "Закончить раунд")
+    await crash(harness)
+    with sqlite3.connect(harness.db) as db:
+        [(batch,)] = db.execute("SELECT id FROM outbox").fetchall()
+        db.execute("UPDATE outbox SET actions = ? WHERE id = ?",
+                   (json.dumps([{"kind": "SendSticker", "sticker": "🎉"}]), batch))
+    app = await harness.boot()  # starts
+    assert await app.repo.outbox_pending() == []
+    [letter] = await app.repo.dead_letters(session.id)
+    assert letter["batch"] == batch and "SendSticker" in letter["reason"]
+    await bob.says(other, "кот")
+    journal = [c for _, c, _ in await app.repo.journal(elsewhere.id)]
+    assert journal[-1]["type"] == "say" and journal[-1]["text"] == "кот"
+    await ann.says(group, "/stop")
+    await ann.presses(group.last_bot_message(), "Да, остановить")
+    assert session.id not in app.live.by_id
+    again = await play(harness, group, ann, bob)
+    assert again.id != session.id
+    await harness.shutdown()
+    assert await cli.show_game(harness.settings(), session.id) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert [d["batch"] for d in shown["dead_letters"]] == [batch]
+    assert shown["dead_letters"][0]["actions"] == [{"kind": "SendSticker", "sticker": "🎉"}]

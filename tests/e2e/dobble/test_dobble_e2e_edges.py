@@ -20,6 +20,7 @@ from tests.e2e.dobble.dobble_e2e import (
     texts,
 )
 from tests.platform.harness import Harness
+from tests.platform.test_durability import crash
 
 
 def media_of(call: dict[str, Any]) -> str:
@@ -119,3 +120,35 @@ async def test_a_picture_already_sent_goes_again_by_its_file_id_not_as_an_upload
     await harness.boot(registry=Registry(SPEC))  # a new process: the file id comes from the database
     edit = [c for c in harness.tg.calls if c["method"] == "editMessageMedia"][-1]
     assert media_of(edit) == file_id and not media_of(edit).startswith("attach://")
+
+
+async def test_a_crash_between_the_last_take_and_its_final_message_says_it_after_the_restart(
+    harness: Harness,
+) -> None:
+    """issue 27: the last take is committed, the bot dies before its final message is sent. The
+    saved batch used to lose «Ещё партию» (`Button.rematch`), and every restart then failed inside
+    `App.start`. Now the restart says the final message with its button, and the button works."""
+    group, users, session = await boot_and_start(harness, "Аня", "Борис", "Вика")
+    assert harness.app is not None
+    runner = harness.app.driver.runner
+    execute = runner.execute
+
+    def dies_after_the_final_commit(*args: Any, **kwargs: Any) -> Any:
+        return [] if engine(session).is_over() else execute(*args, **kwargs)
+
+    runner.execute = dies_after_the_final_commit  # type: ignore[method-assign]
+    n = 0
+    while not engine(session).is_over():
+        await take(harness, users[n % 3] if n % 4 else users[0], group, session)
+        n += 1
+    assert not any("Ещё партию" in str(m.reply_markup) for m in group.bot_messages())
+    await crash(harness)
+    app = await harness.boot(registry=Registry(SPEC))
+    await harness.tg.idle()
+    final = group.last_bot_message()
+    assert final.reply_markup is not None
+    assert [b.text for row in final.reply_markup.inline_keyboard for b in row] == ["🔁 Ещё партию"]
+    assert await app.repo.outbox_pending() == []
+    answer = await users[1].presses(final, "🔁 Ещё партию")
+    assert answer.answered and not answer.text
+    assert app.live.by_key[(group.id, 0)].id != session.id  # a new game of Доббль opened
