@@ -163,10 +163,11 @@ class App:
         if restored:
             log.info("resumed %d live game(s)", restored)
         self.started = True
+        interrupted = len(await self.inbox.unfinished())  # received by the run before this one
         if polling:
             await self.bot.delete_webhook(drop_pending_updates=False)
             await self._take_waiting_updates()
-        await self._finish_received()
+        await self._finish_received(interrupted)
         await self.recovery.arm_timers()
 
     async def _take_waiting_updates(self) -> None:
@@ -181,11 +182,16 @@ class App:
             return
         await self.inbox.receive(updates)
 
-    async def _finish_received(self) -> None:
-        """Updates Telegram handed us that a crash kept from being handled: handled now, in order."""
+    async def _finish_received(self, interrupted: int) -> None:
+        """Updates Telegram handed us that a crash kept from being handled (`interrupted` of them),
+        and those it held while the bot was not running: handled now, in order. The log says which
+        (a brand-new bot's first updates are no restart's leftovers)."""
         unfinished = await self.inbox.unfinished()
-        if unfinished:
-            log.info("handling %d update(s) received before the restart", len(unfinished))
+        waiting = len(unfinished) - interrupted
+        if interrupted:
+            log.info("handling %d update(s) received before the restart", interrupted)
+        if waiting > 0:
+            log.info("handling %d update(s) sent while the bot was not running", waiting)
         for _, data in unfinished:
             update = Update.model_validate(json.loads(data), context={"bot": self.bot})
             try:

@@ -236,7 +236,7 @@ async def score_command(message: Message, replies: Replies, game: GameSession | 
         await replies.to(message, "no-game")
         return
     text = scores_text(await replies.locale_of(message), replies.t, session.players, session.engine.scores(),
-                       lowest_first=session.spec.lower_scores_win)
+                       lowest_first=session.spec.lower_scores_win, kind=session.spec.kind)
     replies.say(message, text, coalesce=True)
 
 

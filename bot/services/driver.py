@@ -374,7 +374,7 @@ class Driver:
         if session.spec.presents_final_scores:
             return results, []
         text = scores_text(session.locale, self.t, session.players, scores, winners=sorted(winners),
-                           lowest_first=lowest_first)
+                           lowest_first=lowest_first, kind=session.spec.kind)
         return results, [SendText(text, alone=True)]  # the game's last word stands on its own
 
     async def stop(self, session: GameSession) -> None:
@@ -388,7 +388,7 @@ class Driver:
             said += self.runner.allowed(session, tidy)
         said.append(SendText(self.t.t(session.locale, "game-stopped") + "\n\n"
                              + scores_text(session.locale, self.t, session.players, scores, stopped=True,
-                                           lowest_first=session.spec.lower_scores_win),
+                                           lowest_first=session.spec.lower_scores_win, kind=session.spec.kind),
                              alone=True))
         await self.close(session, GameStatus.STOPPED, said=said)
         log.info("game %s: %s stopped in chat %s", session.id, session.spec.kind, _chat(session))

@@ -34,11 +34,12 @@ def lobby_text(session: GameSession, t: Translator, *, waiting: Sequence[int] = 
 
 def scores_text(locale: str, t: Translator, players: Sequence[Player], scores: Mapping[int, int], *,
                 winners: Sequence[int] | None = None, stopped: bool = False,
-                lowest_first: bool = False) -> str:
+                lowest_first: bool = False, kind: str | None = None) -> str:
     """The score: now (`/score`), final with the `winners`, or as it stood when the game was stopped.
 
     Equal points share a place (1, 1, 3), so a tie never reads as if one of them were ahead. In a game
-    of penalties (`lowest_first`) the fewest points rank first, and the score says so."""
+    of penalties (`lowest_first`) the fewest points rank first, and the score says so. A game whose
+    score counts something else (Доббль's cards) words its lines with `scores-line-<kind>`."""
     names = {p.id: p.name for p in players}
     header = "scores-stopped" if stopped else "scores-final" if winners is not None else "scores-now"
     sign = 1 if lowest_first else -1
@@ -46,12 +47,13 @@ def scores_text(locale: str, t: Translator, players: Sequence[Player], scores: M
     lines = [t.t(locale, header)]
     if lowest_first:
         lines.append(t.t(locale, "scores-lower-better"))
+    line = f"scores-line-{kind}" if kind is not None and t.has(locale, f"scores-line-{kind}") else "scores-line"
     place = 0
     for index, (player_id, points) in enumerate(ranked, start=1):
         if index == 1 or points != ranked[index - 2][1]:
             place = index
         name = escape(names.get(player_id, str(player_id)))
-        lines.append(t.t(locale, "scores-line", place=place, name=name, points=points))
+        lines.append(t.t(locale, line, place=place, name=name, points=points))
     if winners:
         shown = [escape(names.get(pid, str(pid))) for pid in winners]
         lines.append(t.t(locale, "scores-winners", count=len(shown), names=", ".join(shown)))

@@ -94,3 +94,9 @@ dobble-refused-locked = You already missed on this card — wait for the next on
 dobble-refused-already-claimed = You already named a symbol — the card is yours unless someone was faster.
 dobble-refused-unknown-anchor = The game does not need this message.
 dobble-refused-unknown-command = You can't do that in this game.
+
+# A Dobble score counts the cards taken, not points (/score, /stop).
+scores-line-dobble = { $place }. { $name } — { $points ->
+    [one] { $points } card
+   *[other] { $points } cards
+}

@@ -113,3 +113,10 @@ dobble-refused-locked = Вы уже ошиблись на этой карте �
 dobble-refused-already-claimed = Вы уже назвали символ — карта ваша, если никто не успел раньше.
 dobble-refused-unknown-anchor = Это сообщение игре не нужно.
 dobble-refused-unknown-command = В этой игре так нельзя.
+
+# Счёт Доббля — это взятые карты, а не очки (/score, /stop).
+scores-line-dobble = { $place }. { $name } — { $points ->
+    [one] { $points } карта
+    [few] { $points } карты
+   *[many] { $points } карт
+}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import logging
 import sqlite3
 
 import pytest
@@ -261,3 +262,36 @@ async def test_a_saved_batch_that_cannot_be_read_is_set_aside_and_the_bot_starts
     shown = json.loads(capsys.readouterr().out)
     assert [d["batch"] for d in shown["dead_letters"]] == [batch]
     assert shown["dead_letters"][0]["actions"] == [{"kind": "SendSticker", "sticker": "🎉"}]
+
+
+async def test_a_first_start_does_not_call_waiting_updates_a_restart(
+    harness: Harness, caplog: pytest.LogCaptureFixture,
+) -> None:
+    """issue 26 (item 21): a brand-new bot (the playground's fresh world) finds the updates
+    Telegram held for it; there was no restart, and the log says what they are."""
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await ann.says(group, "/games")  # Telegram holds it: nobody polls yet
+    with caplog.at_level(logging.INFO, logger="bot.app"):
+        await harness.boot(attach=False, polling=True)
+    logged = [r.getMessage() for r in caplog.records]
+    assert "handling 1 update(s) sent while the bot was not running" in logged
+    assert not [line for line in logged if "restart" in line]
+
+
+async def test_a_restart_names_the_updates_it_had_received_before_it(
+    harness: Harness, caplog: pytest.LogCaptureFixture,
+) -> None:
+    """issue 26 (item 21): updates the last run received and a crash kept it from handling are
+    the restart's; the log says so."""
+    harness.tg.privacy_mode = False
+    app = await harness.boot()
+    ann, bob = harness.tg.users("Аня", "Боб")
+    group = harness.tg.group("Игротека", ann, bob)
+    await play(harness, group, ann, bob)
+    answer = await bob.says(group, "кот", deliver=False)
+    await app.inbox.receive([Update(update_id=harness.tg.core.updates.next_id + 1000, message=answer)])
+    await crash(harness)
+    with caplog.at_level(logging.INFO, logger="bot.app"):
+        await harness.boot()
+    assert "handling 1 update(s) received before the restart" in [r.getMessage() for r in caplog.records]

@@ -169,3 +169,18 @@ async def test_play_again_deals_a_fresh_shuffle_to_the_same_players(harness: Har
     assert table(group, second).message_id > final.message_id  # a picture of its own
     assert sum(t.startswith("Доббль: 3 игрока") for t in texts(group)) == 2
 
+
+
+async def test_the_score_counts_cards_not_points(harness: Harness) -> None:
+    """issue 26 (item 13): a Доббль score is the cards taken — «2 карты», «1 карта», not «очки»;
+    the same when the game is stopped."""
+    group, users = await boot(harness, "Аня", "Борис", "Вика")
+    session = await start(harness, group, users)
+    await take(harness, users[0], group, session)
+    await users[0].says(group, "/score")
+    score = texts(group)[-1]
+    assert "1. Аня — 2 карты" in score and "Борис — 1 карта" in score and "очк" not in score
+    await users[0].says(group, "/stop")
+    await users[0].presses(group.last_bot_message(), "Да, остановить")
+    stopped = "\n".join(texts(group)[-2:])
+    assert "1. Аня — 2 карты" in stopped and "очк" not in stopped

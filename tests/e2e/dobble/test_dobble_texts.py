@@ -8,6 +8,7 @@ from bot.games.dobble.presenter import DobblePresenter, missed_text
 from bot.games.dobble.texts import final_text, taken_caption, took_text
 from bot.games.view import View
 from bot.i18n import load_translator
+from bot.services.rendering import scores_text
 from engines.core import Player, PressedAt, Refusal
 from engines.dobble import (
     CardTaken,
@@ -85,3 +86,15 @@ def test_every_button_refusal_reads_as_a_short_plain_sentence(locale: str, reaso
     text = DobblePresenter().button_refusal(press, refusal, view(locale))
     assert text is not None and text != f"dobble-refused-{reason}" and 0 < len(text) <= 200
     assert "<" not in text and "{" not in text
+
+
+@pytest.mark.parametrize(("locale", "one", "two", "five"), [
+    ("ru", "1 карта", "2 карты", "5 карт"), ("en", "1 card", "2 cards", "5 cards")])
+def test_a_dobble_score_is_worded_in_cards(locale: str, one: str, two: str, five: str) -> None:
+    """issue 26 (item 13): Доббль's score lines count cards in both languages; other games keep points."""
+    t = load_translator()
+    players = [Player(1, "Аня"), Player(2, "Боб"), Player(3, "Вика")]
+    text = scores_text(locale, t, players, {1: 5, 2: 2, 3: 1}, kind="dobble")
+    assert f"Аня — {five}" in text and f"Боб — {two}" in text and f"Вика — {one}" in text
+    assert "point" not in text and "очк" not in text
+    assert "очк" in scores_text("ru", t, players, {1: 5, 2: 2, 3: 1}, kind="soobrazhariy")
