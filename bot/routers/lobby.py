@@ -24,7 +24,7 @@ from bot.services.driver import Driver
 from bot.services.game_session import GameSession
 from bot.services.keyboards import LobbyButton, MenuButton, RematchButton, StopButton, keyboard
 from bot.services.live import LiveGames
-from bot.services.lobbies import JOIN_PREFIX, Lobbies, LobbyError
+from bot.services.lobbies import JOIN_PREFIX, Lobbies, LobbyError, chat_taken_by
 from bot.services.permissions import is_group_admin, is_group_member, is_person
 from bot.services.rendering import scores_text
 from bot.services.replies import Replies, answer
@@ -204,8 +204,9 @@ async def rematch_button(query: CallbackQuery, callback_data: RematchButton, lob
     if not any(p.id == user.id for p in record.players):
         await replies.alert(query, "rematch-not-a-player", locale=locale)
         return
-    if (record.chat_id, record.thread_id) in live.by_key:
-        await replies.alert(query, "game-already-running", locale=locale)
+    taken = live.by_key.get((record.chat_id, record.thread_id))
+    if taken is not None:
+        await replies.alert(query, chat_taken_by(taken), locale=locale)
         return
     others = [p for p in record.players
               if p.id != user.id and await is_group_member(bot, record.chat_id, p.id)]

@@ -50,6 +50,12 @@ class LobbyError(Exception):
         self.args_ = args
 
 
+def chat_taken_by(session: GameSession) -> str:
+    """Why a new game cannot open in this chat, as a text key: a lobby gathering players, or a game
+    being played (they are answered differently: a lobby is joined, a game is waited for)."""
+    return "lobby-already-open" if session.status is GameStatus.LOBBY else "game-already-running"
+
+
 class Lobbies:
     def __init__(self, *, bot: Bot, repo: Repository, live: LiveGames, outbox: Outbox, driver: Driver,
                  chats: ChatPrefs, translator: Translator, scheduler: Scheduler, clock: Clock, tasks: Tasks,
@@ -74,7 +80,7 @@ class Lobbies:
                    chat_title: str = "") -> GameSession:
         key = (chat_id, thread_id or 0)
         if key in self.live.by_key:
-            raise LobbyError("game-already-running")
+            raise LobbyError(chat_taken_by(self.live.by_key[key]))
         self._check_one_private_game(spec, creator.id)
         locale = await self.chats.locale(chat_id)
         settings = spec.settings(await self.chats.game_options(chat_id, spec.kind), self.time_scale)

@@ -117,9 +117,9 @@ assoc-table-leader = { $name } (led): { $points ->
 }
 assoc-table-points = Points this round: { $points }
 assoc-points-item = { $name } { $points }
-assoc-track-title = Track to { $length } points
+assoc-track-title = Track: first to { $length }
 assoc-track-finish = Start · finish
-assoc-track-caption = <b>Track to { $length } points</b>
+assoc-track-caption = <b>Track: first to { $length }</b>
 assoc-track-line = { $name } — { $total }
 assoc-finish-reached = 🏁 At the finish: { $names }. The final round is next!
 assoc-deck-reshuffled = The deck ran out — I shuffled the discards back in: { $cards ->

@@ -46,6 +46,7 @@ games-in-groups = Games are played in groups: add me to a group chat and send /g
 game-coming-soon = “{ $game }” is coming soon. Meanwhile pick another game in /games.
 game-unknown = I don't know that game. The list is in /games.
 game-already-running = A game is already running in this chat. To stop it: /stop.
+lobby-already-open = Players are already gathering for a game in this chat: press “Join” under its message. To cancel it: /stop.
 rules-which = Rules of which game? For example: /rules skattergoris
 rules-missing = The rules of “{ $game }” are not written yet.
 

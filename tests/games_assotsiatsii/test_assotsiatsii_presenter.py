@@ -218,5 +218,5 @@ def test_the_english_game_reads_in_english() -> None:
     [table, track] = PRESENTER.present([scored], view([scored], locale="en", players=PLAYERS[:4]))
     assert isinstance(table, SendText) and isinstance(track, SendText)
     assert table.text.startswith("<b>Round 4 results</b> · the word: “<b>небо</b>” · Олег led")
-    assert track.text.startswith("<b>Track to 30 points</b>")
+    assert track.text.startswith("<b>Track: first to 30</b>")  # issue 26 (item 18)
     assert SPEC.kind == "assotsiatsii"

@@ -70,7 +70,9 @@ async def test_one_game_per_chat(harness: Harness) -> None:
     group = harness.tg.group("Игротека", ann)
     await ann.says(group, "/start_testgame")
     await ann.says(group, "/start_testgame")
-    assert texts(group)[-1] == "В этом чате уже идёт игра. Остановить её — /stop."
+    # issue 26 (item 16): what is there is a lobby, not a game, and it is said so.
+    assert texts(group)[-1] == ("В этом чате уже набирают игроков: присоединяйтесь кнопкой «Играю» "
+                                "под сообщением набора. Отменить набор — /stop.")
 
 
 async def test_idle_lobby_closes_after_ten_minutes(harness: Harness) -> None:

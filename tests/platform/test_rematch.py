@@ -122,3 +122,15 @@ async def test_the_button_copied_to_another_chat_starts_nothing(harness: Harness
     # Data not on the pressed message is refused before any handler sees it (docs/security.md).
     assert core.callbacks[record.id].text == "Сейчас так нельзя."
     assert running(harness, elsewhere) is None and running(harness, group) is None
+
+
+async def test_play_again_while_a_lobby_is_open_in_the_chat_says_it_is_a_lobby(harness: Harness) -> None:
+    """issue 26 (item 16): an old «Ещё партию» pressed while players gather for a new game is told
+    about the lobby, not about a game «already running»."""
+    group, (ann, bob), _old, final = await finished_game(harness, "Аня", "Боб")
+    await ann.says(group, "/start_testgame")
+    lobby = running(harness, group)
+    answer = await bob.presses(final, "Ещё партию")
+    assert answer.text == ("В этом чате уже набирают игроков: присоединяйтесь кнопкой «Играю» "
+                           "под сообщением набора. Отменить набор — /stop.")
+    assert running(harness, group) is lobby
