@@ -386,10 +386,9 @@ class Driver:
             # Said while the game's status messages are still known, so they are edited, not re-sent.
             tidy = session.spec.stopped(engine, session.context(self.t), session.settings)
             said += self.runner.allowed(session, tidy)
-        said.append(SendText(self.t.t(session.locale, "game-stopped") + "\n\n"
-                             + scores_text(session.locale, self.t, session.players, scores, stopped=True,
-                                           lowest_first=session.spec.lower_scores_win, kind=session.spec.kind),
-                             alone=True))
+        standing = scores_text(session.locale, self.t, session.players, scores, stopped=True,
+                               lowest_first=session.spec.lower_scores_win, kind=session.spec.kind)
+        said.append(SendText(self.t.t(session.locale, "game-stopped") + "\n\n" + standing, alone=True))
         await self.close(session, GameStatus.STOPPED, said=said)
         log.info("game %s: %s stopped in chat %s", session.id, session.spec.kind, _chat(session))
 

@@ -47,7 +47,8 @@ def scores_text(locale: str, t: Translator, players: Sequence[Player], scores: M
     lines = [t.t(locale, header)]
     if lowest_first:
         lines.append(t.t(locale, "scores-lower-better"))
-    line = f"scores-line-{kind}" if kind is not None and t.has(locale, f"scores-line-{kind}") else "scores-line"
+    own = f"scores-line-{kind}"
+    line = own if kind is not None and t.has(locale, own) else "scores-line"
     place = 0
     for index, (player_id, points) in enumerate(ranked, start=1):
         if index == 1 or points != ranked[index - 2][1]:
