@@ -1,17 +1,18 @@
-"""The bot's one SQLite connection and its one worker thread (aiosqlite's): each call is one
-function run there — a whole transaction in one hop of the event loop, however many statements it
-has. The thread runs one function at a time, so transactions of different chats never interleave,
-and no chat waits on a lock held across another chat's awaited statements."""
+"""The bot's one SQLite connection and its one worker thread (an executor of our own, one thread
+wide, over the standard library's sqlite3): each call is one function run there — a whole
+transaction in one hop of the event loop, however many statements it has. The thread runs one
+function at a time, so transactions of different chats never interleave, and no chat waits on a
+lock held across another chat's awaited statements."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Self, TypeVar
-
-import aiosqlite
 
 from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
 
@@ -38,7 +39,8 @@ class Store:
 
     def __init__(self, path: Path | str) -> None:
         self.path = path
-        self._connection: aiosqlite.Connection | None = None
+        self._connection: sqlite3.Connection | None = None
+        self._thread: ThreadPoolExecutor | None = None
         self.round_trips = 0  # hops to the database thread (one per method call: tests count them)
 
     @classmethod
@@ -51,14 +53,12 @@ class Store:
         """Open (creating the file and its folder) and migrate the database."""
         if str(self.path) != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._connection = await aiosqlite.connect(str(self.path), isolation_level=None)
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
+        path = str(self.path)
+        # Made in the thread that will use it: sqlite3 objects belong to the thread that made them.
+        self._connection = await asyncio.get_running_loop().run_in_executor(
+            self._thread, lambda: sqlite3.connect(path, isolation_level=None))
         await self._prepare()
-
-    @property
-    def _db(self) -> aiosqlite.Connection:
-        if self._connection is None:
-            raise RuntimeError("the repository is not connected")
-        return self._connection
 
     async def _prepare(self) -> None:
         def pragmas(db: sqlite3.Connection) -> None:
@@ -87,19 +87,24 @@ class Store:
         return await self._run(user_version)
 
     async def close(self) -> None:
-        if self._connection is not None:
-            await self._connection.close()
-            self._connection = None
+        connection, thread = self._connection, self._thread
+        self._connection = None
+        if connection is not None and thread is not None:
+            await asyncio.get_running_loop().run_in_executor(thread, connection.close)
+        if thread is not None:
+            thread.shutdown(wait=False)
+            self._thread = None
 
     async def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run `work` on the connection in aiosqlite's own worker thread: one hop of the event loop
+        """Run `work` on the connection in the database's one thread: one hop of the event loop
         however many statements it runs. The thread runs one function at a time, so no transaction
         can interleave with another's statements and no lock is needed (a lock held across several
         awaited statements made every chat wait for every other chat's commits)."""
         self.round_trips += 1
-        connection = self._db._conn
-        result: T = await self._db._execute(work, connection)  # type: ignore[no-untyped-call]
-        return result
+        connection, thread = self._connection, self._thread
+        if connection is None or thread is None:
+            raise RuntimeError("the repository is not connected")
+        return await asyncio.get_running_loop().run_in_executor(thread, work, connection)
 
     async def _tx(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """`work` in one transaction (committed, or rolled back when it raises), in one hop."""

@@ -1,4 +1,4 @@
-"""The aiosqlite repository: every read and write of the bot's state — the chats, the games with
+"""The SQLite repository: every read and write of the bot's state — the chats, the games with
 their journals and timers here; the inbox and outbox (`queues.py`), the polls, leaderboards and
 pictures (`tallies.py`) in its bases, all on the one connection of `connection.py`.
 """
@@ -10,8 +10,6 @@ import json
 import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any
-
-import aiosqlite
 
 from bot.storage.connection import dumps
 from bot.storage.queues import Queues, mark_inbox_done, outbox_add
@@ -27,7 +25,7 @@ _GAME_COLUMNS = (
 )
 
 
-def _game(row: aiosqlite.Row | tuple[Any, ...]) -> GameRecord:
+def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
     (gid, kind, chat_id, thread_id, status, creator, players, settings, seed, state, version,
      created, updated, started, messages, content_digest, fmt, state_version) = tuple(row)
     return GameRecord(
