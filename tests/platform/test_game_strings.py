@@ -6,7 +6,10 @@ engine without a translation fails here, in every locale, before a player meets 
 
 from __future__ import annotations
 
+from importlib import resources
+
 import pytest
+from fluent.syntax import FluentParser, ast
 
 from bot.games.registry import Registry, default_registry
 from bot.games.spec import Game
@@ -49,3 +52,22 @@ def test_the_check_fails_for_a_reason_without_a_translation() -> None:
 def test_translator_is_the_bots_own_plus_the_test_games() -> None:
     assert isinstance(TRANSLATOR, Translator) and {"ru", "en"} <= set(TRANSLATOR.languages)
     assert Registry(SPEC).get("testgame") is SPEC
+
+
+@pytest.mark.parametrize("spec", list(default_registry()), ids=lambda spec: spec.kind)
+def test_every_registered_game_has_its_own_locale_files_in_both_languages(spec: Game) -> None:
+    """issue 27 (item 8): a registered game brings `locales/<lang>/<kind>.ftl` and `<kind>.json` in
+    Russian and English; its file defines its rules, and its title `game-<kind>` is in `bot.ftl`
+    (where the /games menu reads every title), as docs/architecture.md says."""
+    for lang in ("ru", "en"):
+        folder = resources.files("locales") / lang
+        own = folder / f"{spec.kind}.ftl"
+        assert own.is_file(), f"locales/{lang}/{spec.kind}.ftl is missing"
+        assert (folder / f"{spec.kind}.json").is_file(), f"locales/{lang}/{spec.kind}.json is missing"
+        assert spec.rules_key in messages_of(own.read_text(encoding="utf-8")), (lang, spec.kind)
+        titles = messages_of((folder / "bot.ftl").read_text(encoding="utf-8"))
+        assert spec.title_key in titles, (lang, spec.kind)
+
+
+def messages_of(source: str) -> set[str]:
+    return {entry.id.name for entry in FluentParser().parse(source).body if isinstance(entry, ast.Message)}
