@@ -12,7 +12,6 @@ import secrets
 from collections.abc import Callable
 
 from aiogram import Bot
-from aiogram.exceptions import TelegramAPIError
 from aiogram.filters.callback_data import CallbackData
 from aiogram.methods import SendChatAction
 from aiogram.types import User
@@ -27,6 +26,7 @@ from bot.services.game_session import GameSession
 from bot.services.keyboards import LobbyButton, keyboard
 from bot.services.live import LiveGames
 from bot.services.outbox import Outbox
+from bot.services.permissions import is_group_admin
 from bot.services.rendering import lobby_text
 from bot.services.scheduler import Scheduler
 from bot.services.tasks import Tasks
@@ -114,11 +114,7 @@ class Lobbies:
     async def _cannot_read_group(self, chat_id: int) -> bool:
         if self.me is None or self.me.can_read_all_group_messages:
             return False
-        try:
-            member = await self.bot.get_chat_member(chat_id, self.me.id)
-        except TelegramAPIError:
-            return True
-        return member.status not in ("administrator", "creator")
+        return not await is_group_admin(self.bot, chat_id, self.me.id)  # an admin bot reads everything
 
     def join_link(self, session: GameSession) -> str | None:
         if self.me is None or not self.me.username:
