@@ -321,8 +321,9 @@ def revealed(event: WordRevealed, view: AssocView) -> list[Action]:
     for player_id in () if all_done else event.guesses:
         shown = GuessesShown(player_id, event.round, event.guesses[player_id], 0, limit, True, 0.0,
                              laid=event.laid, final=event.leader_id is None)
+        closed = "assoc-sheet-closed" if shown.guesses else "assoc-sheet-closed-none"
         actions.append(ShowStatus(sheet_key(event.round), texts.sheet_text(
-            view, shown, footer=t(f"assoc-sheet-closed{'-final' if shown.final else ''}")), to=player_id))
+            view, shown, footer=t(f"{closed}{'-final' if shown.final else ''}")), to=player_id))
     if any(isinstance(e, RoundScored) and e.round == event.round for e in view.events):
         return actions  # no votes: the table, next, says it all
     if event.leader_id is None:

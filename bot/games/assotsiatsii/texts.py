@@ -113,7 +113,7 @@ def sheet_text(view: AssocView, sheet: GuessesShown, *, footer: str | None = Non
         lines.append(t(f"assoc-sheet-count{final}", count=len(sheet.guesses), limit=sheet.limit))
         lines += [f"{n}. <b>{escape(clip(guess, GUESS_IN_TEXT))}</b>"
                   for n, guess in enumerate(sheet.guesses, start=1)]
-    else:
+    elif footer is None:  # «none yet» only while there is still time; a closing footer says the rest
         lines.append(t(f"assoc-sheet-empty{final}"))
     if sheet.repeated:
         lines.append(t("assoc-sheet-repeated", guesses=", ".join(

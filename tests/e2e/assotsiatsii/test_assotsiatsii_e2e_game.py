@@ -148,3 +148,21 @@ def html(chat: ChatHandle, piece: str) -> str:
     found = [m for m in chat.bot_messages() if piece in (m.text or m.caption or "")]
     assert found, piece
     return str(found[-1].html_text)
+
+
+async def test_a_guesser_who_wrote_nothing_is_told_so_when_time_is_up(harness: Harness) -> None:
+    """issue 26 (item 15): at the deadline a guesser with an empty list was told «Ваших догадок пока
+    нет.» and «⌛ Время вышло — догадки приняты.» together. Now the list says only that time is up
+    and they wrote none; a guesser who wrote something still reads «догадки приняты»."""
+    group, users = await boot(harness, "Аня", "Боб", "Вика")
+    session = await start(harness, group, users)
+    await lead(harness, group, users)
+    writer, silent = guessers(session, users)
+    await writer.says(writer.private, "снег")
+    current = engine(session).state.current
+    assert current is not None
+    await harness.tg.advance(current.deadline + 30 - harness.clock.now())
+    quiet = sheet(silent, 1).text or ""
+    assert quiet.endswith("⌛ Время вышло — догадок вы не написали.")
+    assert "пока нет" not in quiet and "приняты" not in quiet
+    assert (sheet(writer, 1).text or "").endswith("⌛ Время вышло — догадки приняты.")
