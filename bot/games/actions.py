@@ -126,10 +126,14 @@ class StopPoll:
 class DeleteChatMessage:
     """Delete a message someone posted in the group (an answer that had to stay secret).
 
-    `message_id` is as the engine saw it (`Say.message_id`). Without the right to delete, nothing happens.
+    `message_id` is as the engine saw it (`Say.message_id`). Once Telegram has answered, the group
+    is told what happened: `deleted` if the message is gone, `kept` if the bot had no right to
+    delete it (either may be None: nothing said).
     """
 
     message_id: int
+    deleted: str | None = None
+    kept: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

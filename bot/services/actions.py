@@ -139,8 +139,7 @@ class ActionRunner:
         if isinstance(action, DeleteStatus):
             return self._delete_status(session, action)
         if isinstance(action, DeleteChatMessage):
-            own_id = action.message_id - session.message_id_offset  # undo the migration shift
-            return [self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=own_id))]
+            return [self._delete_chat_message(session, action)]
         if isinstance(action, Remember):
             return [self._remember(session, action)]
         if isinstance(action, OpenPoll):
@@ -148,6 +147,39 @@ class ActionRunner:
         if isinstance(action, StopPoll):
             return self.polls.stop_vote(session, action.vote_id)
         return []
+
+    def _delete_chat_message(self, session: GameSession, action: DeleteChatMessage) -> asyncio.Future[Any]:
+        """The delete, then what the game says of its outcome; done (so the batch counts it said)
+        once that is said too, so a crash in between says it again rather than never."""
+        own_id = action.message_id - session.message_id_offset  # undo the migration shift
+        deleting = self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=own_id))
+        if action.deleted is None and action.kept is None:
+            return deleting
+        told: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+
+        def settle(done: asyncio.Future[Any]) -> None:
+            if told.done():
+                return
+            if done.cancelled():
+                told.cancel()
+            elif done.exception() is not None:
+                told.set_exception(done.exception())  # type: ignore[arg-type]  # not None: checked
+            else:
+                told.set_result(done.result())
+
+        def tell(done: asyncio.Future[Any]) -> None:
+            if done.cancelled():
+                told.cancel()
+                return
+            gone = done.exception() is None and bool(done.result())
+            text = action.deleted if gone else action.kept
+            if text is None:
+                told.set_result(gone)
+                return
+            self._send_text(session, SendText(text)).add_done_callback(settle)
+
+        deleting.add_done_callback(tell)
+        return told
 
     def _remember(self, session: GameSession, action: Remember) -> asyncio.Future[Any]:
         written: asyncio.Future[Any] = asyncio.get_running_loop().create_future()

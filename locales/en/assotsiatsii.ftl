@@ -140,10 +140,12 @@ assoc-over-idle = A whole round of turns went by and nobody hid a word — the g
 
 ## Secrets in the group
 
-assoc-posted-draft = { $name }, the word is hidden in a private chat with me, and everyone has seen this one — pick another. I deleted the message (if I’m allowed to).
-assoc-posted-word = { $name }, the leader’s word stays secret until the end of the round. I deleted the message (if I’m allowed to).
-assoc-posted-hint = { $name }, the leader gives no hints: let the words speak for themselves. I deleted the message (if I’m allowed to).
-assoc-posted-guess = { $name }, send guesses to me privately: a guess everyone can see is no secret and doesn’t count. I deleted the message (if I’m allowed to).
+assoc-posted-draft = { $name }, the word is hidden in a private chat with me, and everyone has seen this one — pick another.
+assoc-posted-word = { $name }, the leader’s word stays secret until the end of the round.
+assoc-posted-hint = { $name }, the leader gives no hints: let the words speak for themselves.
+assoc-posted-guess = { $name }, send guesses to me privately: a guess everyone can see is no secret and doesn’t count.
+assoc-posted-deleted = I deleted the message.
+assoc-posted-kept = I couldn’t delete the message: I need admin rights for that.
 
 ## Why not: the answer to a button or a private message (plain text, at most 200 characters).
 

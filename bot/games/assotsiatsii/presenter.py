@@ -382,7 +382,8 @@ def round_scored(event: RoundScored, view: AssocView) -> list[Action]:
 
 def secret_posted(event: SecretPosted, view: AssocView) -> list[Action]:
     told = view.t(POSTED[event.what], name=escape(view.name(event.player_id)))
-    return [DeleteChatMessage(event.message_id), SendText(told)]
+    return [DeleteChatMessage(event.message_id, deleted=f"{told} {view.t('assoc-posted-deleted')}",
+                              kept=f"{told} {view.t('assoc-posted-kept')}")]
 
 
 def reachability(event: PlayerReachability, view: AssocView) -> list[Action]:

@@ -109,8 +109,23 @@ async def test_a_guess_posted_in_the_group_is_deleted_and_does_not_count(harness
     ids = [m.message_id for m in group.messages()]
     assert posted.message_id not in ids and chat.message_id in ids
     assert texts(group)[-1] == (f"{bob.name}, догадки пишите мне в личку: догадка, которую видят все, — "
-                                "уже не секрет и в зачёт не идёт. "
-                                "Сообщение я удалил (если мне это разрешено).")
+                                "уже не секрет и в зачёт не идёт. Сообщение я удалил.")  # issue 26 (item 14)
+    await time_up(harness, group)
+    assert f"{bob.name}: нет догадок" in containing(group, "Итоги раунда 1")
+
+
+async def test_a_guess_the_bot_may_not_delete_is_said_to_be_still_there(harness: Harness) -> None:
+    """issue 26 (item 14): without the right to delete, the group is told the message could not be
+    deleted (it was «Сообщение я удалил (если мне это разрешено).» whatever happened)."""
+    group, users = await boot(harness, *NAMES)
+    session = await start(harness, group, users)
+    await lead(harness, group, users)
+    _, bob, _ = guessers(session, users)
+    posted = await bob.says(group, "дождь")
+    assert posted.message_id in [m.message_id for m in group.messages()]  # still there
+    assert texts(group)[-1] == (f"{bob.name}, догадки пишите мне в личку: догадка, которую видят все, — "
+                                "уже не секрет и в зачёт не идёт. Удалить сообщение я не смог: "
+                                "для этого мне нужны права администратора.")
     await time_up(harness, group)
     assert f"{bob.name}: нет догадок" in containing(group, "Итоги раунда 1")
 
