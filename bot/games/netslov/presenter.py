@@ -62,6 +62,7 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
         seated: list[int] = []  # the players still in, from the latest table
         ending = any(isinstance(e, GameOver) for e in events)
         heard_only = all(isinstance(e, ClaimHeard | TableShown) for e in events)
+        over: ShowStatus | None = None  # the last table of a game that ends here
         for index, event in enumerate(events):
             if isinstance(event, GameStarted):
                 actions.append(SendText(started_text(event, view)))
@@ -89,12 +90,18 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
                 actions.append(SendText(view.t("netslov-left", name=escape(view.name(event.player_id)))))
             elif isinstance(event, TableShown):
                 seated = list(event.penalties)
+                shown = ShowStatus(TABLE, table_text(event, view, passed=passed), table_keyboard(event, view))
+                if ending:
+                    over = shown  # after the result: the verdict and the result are one message
                 # A claim just heard is decided within seconds: the table after it says what came of it.
-                if not (event.phase == "judging" and heard_only):
-                    actions.append(ShowStatus(TABLE, table_text(event, view, passed=passed),
-                                              table_keyboard(event, view)))
+                elif not (event.phase == "judging" and heard_only):
+                    actions.append(shown)
             elif isinstance(event, GameOver):
                 actions.append(SendText(verdicts.final_text(event, view, seated)))
+        # issue 26: the board's «🏁 Игра окончена.» never stands without the winner, even for
+        # the seconds the group's flood budget may hold the next write back.
+        if over is not None:
+            actions.append(over)
         return actions
 
     def refusal(self, command: Command, refusal: Refusal, view: NetSlovView) -> list[Action]:

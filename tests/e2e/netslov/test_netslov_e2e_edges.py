@@ -61,7 +61,9 @@ async def test_a_player_who_leaves_is_out_and_the_game_goes_on_while_two_remain(
     await lay_black(group, vic, 1)
     assert "👉 Ходит Аня." in table_text(group)  # the turn skips the empty seat
     await group.set_member(vic, "left")
-    final = texts(group)[-1]
+    said = texts(group)[-1]  # issue 26 (item 11): the last verdict and the result, one message
+    assert said.startswith("🚪 Вика выходит из игры")
+    final = said[said.index("🏁"):]
     assert final.startswith("🏁 Игра окончена: за столом остался один игрок.")
     assert "1. Аня — 0\n1. Боб — 0 (вне игры)\n1. Вика — 0 (вне игры)" in final
     assert "🏆 Победитель: Аня!" in final  # only a player still in can win
@@ -125,6 +127,7 @@ async def test_the_final_message_names_the_common_words_nobody_called(harness: H
     await lay_black(group, ann, 1)  # М
     await lay_black(group, bob, 1)  # Д: nobody says «Не говори ДОМ!»
     await group.set_member(bob, "left")
-    final = texts(group)[-1]
+    said = texts(group)[-1]
+    final = said[said.index("🏁"):]  # after «Боб выходит…», in the same message (issue 26, item 11)
     assert final.startswith("🏁 Игра окончена: за столом остался один игрок.")
     assert final.endswith("🤫 Никто не назвал, а ведь в разговоре было слово «ДОМ».")

@@ -92,7 +92,15 @@ async def three_player_game(harness: Harness) -> None:
         turns.append((turn, kind, harness.tg.calls[start:]))
 
     assert game.is_over() and claims >= 3
-    assert texts(group)[-1].startswith("🏁 Игра окончена")
+    assert "🏁 Игра окончена" in "\n".join(texts(group)[-2:])
+    # issue 26 (item 11): the result is said with the verdict, before the board reads «🏁 Игра
+    # окончена.», not seconds later behind it under the group's flood budget.
+    sent = [c for c in harness.tg.calls if c["ok"] and c["params"].get("chat_id") == group.id]
+    said = [c for c in sent if c["method"] == "sendMessage" and "🏁 Игра окончена:" in c["params"]["text"]]
+    over = "🏁 Игра окончена."
+    board = [c for c in sent if c["method"] == "editMessageText" and over in c["params"]["text"]]
+    assert said and board and said[0]["seq"] < board[0]["seq"]
+    assert said[0]["at"] <= board[0]["at"]
     assert [c for c in harness.tg.calls if c["error_code"] == 429] == []
     assert not harness.tg.handler_errors
     for turn, kind, calls in turns:

@@ -64,7 +64,8 @@ async def test_three_players_play_to_the_penalty_limit_and_no_group_message_show
     hands_are_secret(group, game, seen)
     penalties = game.scores()[ann.id]
     assert penalties >= 10 and len(caught) >= 3
-    final, last_word = texts(group)[-1], texts(group)[-2]
+    said = texts(group)[-1]  # issue 26 (item 11): the last verdict and the result, one message
+    last_word, final = said[:said.index("🏁")], said[said.index("🏁"):]
     assert last_word.startswith("✅") and "разговор" not in last_word  # the game is over: no new conversation
     assert final.startswith(f"🏁 Игра окончена: Аня набирает {penalties} штрафных очков.")
     assert "Штрафные очки (чем меньше, тем лучше):\n1. Боб — 0\n1. Вика — 0\n3. Аня — " in final
@@ -91,7 +92,7 @@ async def test_stats_show_the_series_standing_fewest_penalties_first(harness: Ha
         await play(harness, group, ann, bob, vic, command="/start_netslov")
         await lay_black(group, ann, 1)  # М: the conversation now holds ШТУРМ
         await claim(harness, group, bob, "Не говори ШТУРМ!")
-        assert texts(group)[-1].startswith("🏁 Игра окончена: Аня набирает 5 штрафных очков.")
+        assert "\n\n🏁 Игра окончена: Аня набирает 5 штрафных очков." in texts(group)[-1]
     await vic.says(group, "/stats netslov")
     assert texts(group)[-1] == (
         "Рейтинг чата в «Нет слов»:\n"
