@@ -17,6 +17,7 @@ How a card's symbols are placed, sized and turned comes from `look` (the game's)
 from __future__ import annotations
 
 import io
+import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -237,7 +238,7 @@ class DobbleRenderer:
                 cx = left + i * (small + GAP) + small // 2
                 self._paste(canvas, self.card(card, small, look), cx, top + small // 2)
                 self._label(draw, name, cx, top + small, small + GAP - 8)
-                self._badge(canvas, pile, cx + int(small * 0.36), top + int(small * 0.86), small)
+                self._badge(canvas, pile, *badge_centre(cx, top + small // 2, small), small)
                 seat += 1
             top += row_height
         return canvas
@@ -255,8 +256,20 @@ class DobbleRenderer:
     @staticmethod
     def _badge(canvas: Image.Image, count: int, cx: int, cy: int, card: int) -> None:
         """The pile's size in a round badge at the card's lower right."""
-        badge = _badge(count, max(18, card // 9))
+        badge = _badge(count, badge_radius(card))
         canvas.paste(badge, (cx - badge.width // 2, cy - badge.height // 2), badge)
+
+
+def badge_radius(card: int) -> int:
+    return max(18, card // 9)
+
+
+def badge_centre(cx: int, cy: int, card: int) -> tuple[int, int]:
+    """Where the pile badge of a card of diameter `card` centred at (cx, cy) goes: off its lower
+    right, just clear of the disc (a badge on the disc hid part of a symbol, maybe the one to find)."""
+    clear = card / 2 + _card_pad(card) + badge_radius(card) + 2
+    offset = math.ceil(clear / math.sqrt(2))
+    return cx + offset, cy + offset
 
 
 @lru_cache(maxsize=256)

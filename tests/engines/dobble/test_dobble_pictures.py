@@ -12,7 +12,14 @@ from PIL import Image
 
 from bot.games.dobble.artwork import SymbolCache, rasterise
 from bot.games.dobble.layout import card_spots
-from bot.games.dobble.pictures import DobbleRenderer, card_scene, table_rows, table_scene
+from bot.games.dobble.pictures import (
+    DobbleRenderer,
+    badge_centre,
+    badge_radius,
+    card_scene,
+    table_rows,
+    table_scene,
+)
 from bot.games.lettering import drawable, fit, font_path, has_glyph
 from engines.dobble import CentreOpened
 
@@ -147,3 +154,13 @@ def test_the_symbol_cache_is_bounded() -> None:
 def test_an_unknown_scene_is_an_error(renderer: DobbleRenderer) -> None:
     with pytest.raises(ValueError):
         renderer.render({"scene": "other", "look": 1}, "ru")
+
+
+@pytest.mark.parametrize("card", range(120, 301, 10))
+def test_a_pile_badge_lies_off_the_card_disc(card: int) -> None:
+    """issue 26 (item 9): the badge half-hid a symbol (once the one to find). Its whole circle now
+    lies outside the card's disc, for every size a player's card is drawn at."""
+    cx, cy = 500, 400
+    bx, by = badge_centre(cx, cy, card)
+    assert math.dist((cx, cy), (bx, by)) >= card / 2 + badge_radius(card)
+    assert bx > cx and by > cy  # at the lower right, where it always was
