@@ -77,7 +77,7 @@ async def test_stop_leaves_the_piles_as_they_stand_and_names_no_winner(harness: 
     assert edits == ["editMessageCaption"]
     said = group.last_bot_message().text or ""
     assert said.startswith("Игра остановлена.") and "победитель не объявляется" in said
-    assert "Аня — 2 очка" in said and "Борис — 1 очко" in said
+    assert "Аня — 2 карты" in said and "Борис — 1 карта" in said  # cards, not points (issue 26, item 13)
     assert not any("Побежда" in t or "🏆" in t for t in texts(group))
 
 
