@@ -201,7 +201,8 @@ class DobbleRenderer:
         radius = diameter / 2
         for spot in card_spots(look, card.id, len(card.symbols)):
             art = self.symbols.get(card.symbols[spot.symbol], snap(spot.size * radius))
-            turned = art.rotate(spot.angle, resample=Image.Resampling.BILINEAR, expand=True)
+            angle = drawn_angle(card.symbols[spot.symbol], spot.angle)
+            turned = art.rotate(angle, resample=Image.Resampling.BILINEAR, expand=True)
             x = pad + radius * (1 + spot.x) - turned.width / 2
             y = pad + radius * (1 + spot.y) - turned.height / 2
             symbols.alpha_composite(turned, (round(x), round(y)))
@@ -258,6 +259,20 @@ class DobbleRenderer:
         """The pile's size in a round badge at the card's lower right."""
         badge = _badge(count, badge_radius(card))
         canvas.paste(badge, (cx - badge.width // 2, cy - badge.height // 2), badge)
+
+
+# Symbols whose meaning turning would change: 🔷 on its corner is a diamond, on its side a square;
+# ❗ on its side is a dash; a snowman upside down is no snowman. They only lean a little.
+UPRIGHT = frozenset({"🔷", "❗", "⛄"})
+LEAN = 15.0  # degrees either way
+
+
+def drawn_angle(emoji: str, angle: float) -> float:
+    """The angle a symbol is drawn at: the layout's, or for an `UPRIGHT` one the same turn folded
+    into a lean of at most `LEAN` degrees (a card still looks as if thrown, not typeset)."""
+    if emoji not in UPRIGHT:
+        return angle
+    return ((angle + 180.0) % 360.0 - 180.0) / 180.0 * LEAN
 
 
 def badge_radius(card: int) -> int:

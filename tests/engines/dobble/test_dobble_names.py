@@ -50,3 +50,10 @@ def test_chatter_names_no_symbol(text: str) -> None:
 ])
 def test_english_names(text: str, symbol: str) -> None:
     assert named(text, "en") == symbol
+
+
+@pytest.mark.parametrize(("text", "lang"), [("квадрат", "ru"), ("квадратик", "ru"), ("квадрата", "ru"),
+                                            ("square", "en")])
+def test_the_blue_diamond_answers_to_square_as_people_call_it(text: str, lang: str) -> None:
+    """issue 26 (item 10): 🔷 «ромб» is what many call a square; both names take it."""
+    assert named(text, lang) == ("ромб" if lang == "ru" else "diamond")

@@ -17,6 +17,7 @@ from bot.games.dobble.pictures import (
     badge_centre,
     badge_radius,
     card_scene,
+    drawn_angle,
     table_rows,
     table_scene,
 )
@@ -164,3 +165,13 @@ def test_a_pile_badge_lies_off_the_card_disc(card: int) -> None:
     bx, by = badge_centre(cx, cy, card)
     assert math.dist((cx, cy), (bx, by)) >= card / 2 + badge_radius(card)
     assert bx > cx and by > cy  # at the lower right, where it always was
+
+
+@pytest.mark.parametrize("emoji", ["🔷", "❗", "⛄"])
+def test_symbols_whose_meaning_turning_changes_only_lean(emoji: str) -> None:
+    """issue 26 (item 10): 🔷 turned read as a square, ❗ lay on its side, the snowman stood on its
+    head. Whatever turn the layout gives them, they are drawn within 15° of upright; others turn freely."""
+    angles = [drawn_angle(emoji, a) for a in range(0, 360, 7)]
+    assert all(-15 <= a <= 15 for a in angles) and len(set(angles)) > 10  # still not all alike
+    assert drawn_angle("🔑", 123.0) == 123.0
+
