@@ -10,8 +10,11 @@ from aiogram import Router
 from aiogram.filters import Filter
 from aiogram.types import CallbackQuery
 
+from bot.games.registry import Registry
+from bot.routers.press_locale import locale_of_press
 from bot.services.keyboards import carries
 from bot.services.replies import Replies
+from bot.storage import Repository
 
 log = logging.getLogger(__name__)
 
@@ -21,11 +24,11 @@ class NotOnItsMessage(Filter):
         return not carries(query.message, query.data)
 
 
-async def forged_press(query: CallbackQuery, replies: Replies) -> None:
+async def forged_press(query: CallbackQuery, replies: Replies, registry: Registry, repo: Repository) -> None:
     message = query.message
     where = f"message {message.message_id} in chat {message.chat.id}" if message is not None else "no message"
     log.info("press by %s with data %r that is not on %s: ignored", query.from_user.id, query.data, where)
-    await replies.alert(query, "not-now", popup=False)
+    await replies.alert(query, "not-now", locale=await locale_of_press(query, registry, repo), popup=False)
 
 
 def make_router() -> Router:

@@ -18,11 +18,13 @@ from bot.clock import Clock
 from bot.games.buttons import GameButton
 from bot.games.registry import Registry
 from bot.routers.filters import GROUPS, PRIVATE, GameCommand, PlainText
+from bot.routers.press_locale import locale_of_press
 from bot.services.driver import Driver
 from bot.services.game_session import GameSession
 from bot.services.live import LiveGames
 from bot.services.permissions import is_person
 from bot.services.replies import Replies, answer
+from bot.storage import Repository
 from engines.core import PressedAt, Say
 
 
@@ -35,10 +37,11 @@ class GameButtonData(Filter):
 
 
 async def game_button(query: CallbackQuery, button: GameButton, driver: Driver, replies: Replies,
-                      clock: Clock, event_update: Update, game: GameSession | None = None) -> None:
+                      clock: Clock, event_update: Update, registry: Registry, repo: Repository,
+                      game: GameSession | None = None) -> None:
     session = game
     if session is None or not session.running:
-        await replies.alert(query, "game-over-already")
+        await replies.alert(query, "game-over-already", locale=await locale_of_press(query, registry, repo))
         return
     user = query.from_user
     message = query.message

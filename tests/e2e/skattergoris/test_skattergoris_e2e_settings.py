@@ -19,6 +19,7 @@ from tests.e2e.skattergoris.skattergoris_e2e import (
     texts,
     word,
 )
+from tests.platform.forgery import forge
 from tests.platform.harness import Harness
 
 TITLE = "Скаттергорис"
@@ -132,3 +133,24 @@ async def test_an_english_chat_plays_with_english_lists_and_the_english_die(harn
     for user in (ann, bob):
         await user.presses(find(group, "Review:"), "Done")
     assert containing(group, "Round 1 scores").startswith(f'Round 1 scores ("{letter}"):\nAnn — 1 point\n')
+
+
+async def test_a_press_on_a_private_sheet_after_the_game_is_answered_in_the_games_language(
+    harness: Harness,
+) -> None:
+    """issue 26 (item 17): in a chat switched to English, «Done» pressed on a private sheet as a
+    phone still showed it after the game was stopped was answered in Russian — the private chat's
+    language (the user's Telegram one), not the game's. A press is answered in its game's language."""
+    group, (ann, bob) = await boot(harness, "Ann", "Bob")
+    await ann.says(group, "/lang")
+    await ann.presses(group.last_bot_message(), "English")
+    await start(harness, group, (ann, bob), english=True)
+    stale = find(ann.private, "Your sheet")
+    assert stale.reply_markup is not None
+    buttons = [b for row in stale.reply_markup.inline_keyboard for b in row]
+    done = next(b.callback_data for b in buttons if b.text == "Done")
+    assert done is not None
+    await ann.says(group, "/stop")
+    await ann.presses(group.last_bot_message(), "Yes, stop")
+    answer = await forge(harness.tg, ann, ann.private.message(stale.message_id), done)
+    assert answer.text == "You can't do that now."
