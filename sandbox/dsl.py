@@ -198,7 +198,7 @@ class Sandbox:
             running = [t for t in self._tasks if not t.done()]
             if running:
                 quiet = 0
-                # Real I/O (aiosqlite's thread) may be involved: wait for the tasks themselves.
+                # Real I/O (the database's thread) may be involved: wait for the tasks themselves.
                 await asyncio.wait(running, timeout=0.01)
                 continue
             await asyncio.sleep(0)
@@ -206,7 +206,7 @@ class Sandbox:
                 quiet = 0
                 busy_rounds += 1
                 if busy_rounds > 20:
-                    # Still busy after many loop turns: work waits on a thread (aiosqlite), which
+                    # Still busy after many loop turns: work waits on a thread (the database's), which
                     # needs wall time to answer. A millisecond per round keeps the bound finite.
                     await asyncio.sleep(0.002)
                 continue

@@ -75,7 +75,7 @@ class Harness:
     def _wait_for_io(self, app: App) -> None:
         """Make the sandbox's idle barrier also wait for the bot's own tasks.
 
-        The barrier counts event-loop rounds; a database commit runs in aiosqlite's thread
+        The barrier counts event-loop rounds; a database commit runs in the database's own thread
         and may outlast them, so wait for those tasks themselves before declaring "not idle".
         """
         barrier = self._barrier
