@@ -24,7 +24,7 @@ from engines.assotsiatsii.guessing import guess_lines
 from engines.assotsiatsii.reasons import Reason
 from engines.assotsiatsii.state import AssotsiatsiiState
 from engines.core import Refusal, Say
-from engines.words import answer_key, normalize, noun_verdict, same_answer
+from engines.words import answer_key, lemma, normalize, noun_verdict, same_answer
 
 Leak = Literal["draft", "word", "hint", "guess"]
 
@@ -59,8 +59,16 @@ def looks_like_guesses(text: str, lang: str, limit: int) -> bool:
 
 
 def names_word(text: str, word: str, lang: str) -> bool:
-    """Whether the message has the word in it, in any form (or is it)."""
-    return same_answer(text, word, lang) or any(same_answer(w, word, lang) for w in _WORDS.findall(text))
+    """Whether the message has the word in it, in any form (or is it).
+
+    A word inside a sentence may be in any case, so it is also read as in a longer answer
+    («стакан вина» names «вино», though «вина» alone is its own noun, issue 26)."""
+    found = _WORDS.findall(text)
+    if same_answer(text, word, lang) or any(same_answer(w, word, lang) for w in found):
+        return True
+    hidden = answer_key(word, lang)
+    return lang == "ru" and len(found) > 1 and len(hidden) == 1 and any(
+        lemma(w, alone=False) == hidden[0] for w in found)
 
 
 def check(s: AssotsiatsiiState, say: Say) -> Leak:

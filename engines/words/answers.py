@@ -16,13 +16,15 @@ def _check_lang(lang: str) -> None:
         raise ValueError(f"unsupported language {lang!r}: expected 'ru' or 'en'")
 
 
-def best_reading(word: str) -> _morph.Parse | None:
+def best_reading(word: str, alone: bool = True) -> _morph.Parse | None:
     """The reading of one normalised Russian word that answers are compared by.
 
     A noun reading wins over a likelier verb reading (стали -> сталь, мыла -> мыло): answers
     are mostly names of things, and both spellings of a pair then meet on the same key. An
     adjective reading that outweighs every noun reading wins back (красная -> красный, not
-    the rare noun «красная»), as in the noun verdict.
+    the rare noun «красная»), as in the noun verdict. A word that stands `alone` (a one-word
+    answer) is read in the nominative (issue 26, see `_answer_noun`); a word inside a longer
+    answer may be in any case («конец света»), so there the likeliest noun reading wins.
     """
     parses = _morph.parse(word)
     if not parses:
@@ -35,14 +37,45 @@ def best_reading(word: str) -> _morph.Parse | None:
         adjective = max(adjectives, key=lambda p: p.score)
         if adjective.score > max(p.score for p in nouns):
             return adjective
-    return nouns[0]
+    return _answer_noun(word, nouns) if alone else nouns[0]
+
+
+def _answer_noun(word: str, nouns: list[_morph.Parse]) -> _morph.Parse:
+    """The noun a one-word answer names (issue 26): an answer is typed in the nominative.
+
+    pymorphy3's likeliest reading may be an oblique case of another noun (горе -> гора,
+    уха -> ухо, пар -> пара, белка -> белок), so only nominative readings compete: the word's
+    own dictionary form (nominative singular, or a plural-only noun) beats any oblique case
+    however likely. Against another noun's nominative plural the likelier wins (белки -> белка;
+    коты -> кот, not the rare plural-only «коты»), the word's own form on a tie (очки, сани),
+    then the noun likelier read as itself (луки -> лук, not the rare «лука»)."""
+    folded = fold_letter(word)
+    nominative = [p for p in nouns if "nomn" in p.grammemes]
+    if not nominative:
+        return nouns[0]
+    return max(
+        nominative,
+        key=lambda p: (p.score, fold_letter(p.normal_form) == folded, _score_as_itself(p.normal_form)),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _score_as_itself(noun: str) -> float:
+    """How likely `noun` is read as its own common noun: how everyday that lemma is, roughly."""
+    return max(
+        (p.score for p in _morph.parse(noun)
+         if p.pos == "NOUN" and p.normal_form == noun and not p.grammemes & {"Name", "Surn", "Patr", "Abbr"}),
+        default=0.0,
+    )
 
 
 @lru_cache(maxsize=16384)
-def lemma(word: str) -> str:
-    """The dictionary form of one Russian word, ё folded (кошки -> кошка)."""
+def lemma(word: str, alone: bool = True) -> str:
+    """The dictionary form of one Russian word, ё folded (кошки -> кошка; горе -> горе, not гора).
+
+    `alone=False` for a word inside a longer answer, read in any case (света -> свет)."""
     word = comparable(word).strip()
-    reading = best_reading(word)
+    reading = best_reading(word, alone)
     return word if reading is None else fold_letter(reading.normal_form)
 
 
@@ -85,7 +118,8 @@ def answer_key(text: str, lang: str = "ru") -> tuple[str, ...]:
     # letter: «в Париж» and «Париж» are the same answer.
     while len(parts) > 1 and _is_skipped(parts[0], lang):
         parts = parts[1:]
-    return tuple(t.word if t.initial else lemma(t.word) for t in parts)
+    alone = len(parts) == 1
+    return tuple(t.word if t.initial else lemma(t.word, alone) for t in parts)
 
 
 def same_answer(a: str, b: str, lang: str = "ru") -> bool:

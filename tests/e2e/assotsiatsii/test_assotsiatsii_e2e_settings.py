@@ -63,3 +63,11 @@ async def test_an_english_chat_plays_with_english_cards_and_words(harness: Harne
     shown = find(group, "Round 1 · ").text or ""
     assert " → ".join(hand[:3]) in shown and word not in shown
     assert "What links them? Send me up to 3 guesses privately." in shown
+
+
+async def test_rules_say_a_guess_is_the_word_in_any_form_not_a_look_alike_noun(harness: Harness) -> None:
+    """Issue 26, item 1: /rules states the ruling the word toolkit follows (белки = белка, гора ≠ горе)."""
+    group, users = await boot(harness, "Аня", "Боб", "Вика")
+    await users[0].says(group, "/rules assotsiatsii")
+    rules = texts(group)[-1]
+    assert "«белки» — то же, что «белка»" in rules and "«гора» — не «горе»" in rules

@@ -7,6 +7,7 @@ from __future__ import annotations
 from assotsiatsii_helpers import Table, only, short_settings
 
 from engines.assotsiatsii import Reason, RoundScored, SecretPosted, WordAccepted
+from engines.assotsiatsii.leaks import names_word
 from engines.core import serial
 
 
@@ -88,3 +89,12 @@ def test_a_caught_message_is_journalled_and_replays() -> None:
     table.say(leader, "небо")
     table.say(table.others()[0], "дождь", private=False)
     assert table.replay().to_json() == table.game.to_json()
+
+
+def test_the_word_in_an_oblique_case_inside_a_sentence_is_still_named() -> None:
+    """Issue 26, item 1: «вина» alone is its own noun (guilt), but «стакан вина» names «вино»;
+    «гора» alone does not name «горе»."""
+    assert names_word("стакан вина", "вино", "ru")
+    assert names_word("вина", "вина", "ru")
+    assert not names_word("гора", "горе", "ru")
+    assert not names_word("вина", "вино", "ru")

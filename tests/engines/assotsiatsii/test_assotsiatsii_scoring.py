@@ -113,3 +113,27 @@ def test_the_round_table_through_the_engine_has_every_guess_its_mark_points_and_
     assert scored.totals == {leader: 3, a: 4, b: 1, c: 0}
     assert scored.leader_points == 3
     assert table.game.scores() == scored.totals
+
+
+def test_a_guess_that_is_another_noun_is_not_the_hidden_word() -> None:
+    """Issue 26, item 1: «гора» is not «горе» (pymorphy's likeliest «горе» is a case of «гора»),
+    «ухо» not «уха», «пара» not «пар»; nor are «белка» and «белок» one +1 match."""
+    table = score_round(
+        {ANYA.id: ["гора", "белка"], VIKA.id: ["ухо", "белок"], DIMA.id: ["пара"]},
+        word="горе", leader_id=OLEG.id, matched_pairs=(), lang="ru",
+    )
+    assert table.points == {ANYA.id: 0, VIKA.id: 0, DIMA.id: 0, OLEG.id: 0}
+    assert table.guessed_by == ()
+    for word, guess in [("уха", "ухо"), ("пар", "пара")]:
+        table = score_round({ANYA.id: [guess], VIKA.id: ["небо"]}, word=word, leader_id=OLEG.id,
+                            matched_pairs=(), lang="ru")
+        assert table.points[ANYA.id] == table.points[OLEG.id] == 0, (word, guess)
+
+
+def test_the_hidden_word_in_the_plural_is_a_guess_of_it() -> None:
+    """Issue 26, item 1: «белки» for «белка», «луки» for «лук», «горе» for «горе» score +3."""
+    for word, guess in [("белка", "белки"), ("лук", "луки"), ("горе", "горе")]:
+        table = score_round({ANYA.id: [guess], VIKA.id: ["небо"]}, word=word, leader_id=OLEG.id,
+                            matched_pairs=(), lang="ru")
+        assert table.points == {ANYA.id: 3, VIKA.id: 0, OLEG.id: 3}, (word, guess)
+        assert table.guessed_by == (ANYA.id,)
