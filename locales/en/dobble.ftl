@@ -51,6 +51,7 @@ dobble-missed-centre = ❌ { $symbol } is on your card but not in the centre.
 dobble-missed-both = ❌ { $symbol } is neither on your card nor in the centre.
 dobble-missed-locked = Now wait for the next card.
 dobble-missed-again = Keep looking.
+dobble-missed-typed = { $name }: { $why }
 
 ## In the group
 

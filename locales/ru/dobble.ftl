@@ -59,6 +59,7 @@ dobble-missed-centre = ❌ { $symbol } есть на вашей карточке
 dobble-missed-both = ❌ { $symbol } нет ни на вашей карточке, ни в центре.
 dobble-missed-locked = Теперь ждите следующую карту.
 dobble-missed-again = Ищите дальше.
+dobble-missed-typed = { $name }, { $why }
 
 ## В группе
 

@@ -68,6 +68,9 @@ class DobblePresenter(Presenter[Dobble, DobbleSettings]):
             elif isinstance(event, ClaimMissed):
                 if event.pressed:
                     actions.append(Alert(event.player_id, missed_text(view, event), popup=False))
+                else:  # a typed claim has no toast to answer with: one short line says why (issue 26)
+                    who, why = escape(view.name(event.player_id)), missed_text(view, event)
+                    actions.append(SendText(view.t("dobble-missed-typed", name=who, why=why)))
             elif isinstance(event, LocksCleared):
                 actions.append(SendText(view.t("dobble-locks-cleared")))
             elif isinstance(event, PlayerLeft):

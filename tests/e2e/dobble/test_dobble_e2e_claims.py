@@ -87,12 +87,17 @@ async def test_a_wrong_claim_locks_the_player_until_the_centre_changes(harness: 
     assert count(session, vika) == 2
 
 
-async def test_a_typed_wrong_claim_says_nothing_in_the_group(harness: Harness) -> None:
+async def test_a_typed_wrong_claim_is_told_why_in_one_line(harness: Harness) -> None:
+    """issue 26 (item 4): a wrong typed claim locked the player silently, and their next right
+    press was refused out of the blue. Now one short line says why, as a wrong press's toast does."""
     group, (ann, _bob, _vika), session = await boot_and_start(harness, "Аня", "Борис", "Вика")
     said, card = texts(group), centre(session)
-    await ann.says(group, name(miss(session, ann)))  # in the centre, not on her card
+    wrong = miss(session, ann)
+    await ann.says(group, name(wrong))  # in the centre, not on her card
     await harness.tg.advance(SETTLE)
-    assert texts(group) == said and centre(session) == card
+    assert texts(group)[len(said):] == [
+        f"Аня, ❌ {emoji(wrong)} есть в центре, но не на вашей карточке. Теперь ждите следующую карту."]
+    assert centre(session) == card
     answer = await press(ann, group, session, match(session, ann))
     assert answer.text == "Вы уже ошиблись на этой карте — ждите следующую."
 
