@@ -47,6 +47,7 @@ from bot.services.outbox import Outbox
 from bot.services.outbox.jobs import Media
 from bot.services.pictures import Pictures
 from bot.services.scheduler import Scheduler
+from bot.services.told_outcome import then_tell
 from bot.storage import Repository
 from engines.core import Posted
 
@@ -149,37 +150,12 @@ class ActionRunner:
         return []
 
     def _delete_chat_message(self, session: GameSession, action: DeleteChatMessage) -> asyncio.Future[Any]:
-        """The delete, then what the game says of its outcome; done (so the batch counts it said)
-        once that is said too, so a crash in between says it again rather than never."""
         own_id = action.message_id - session.message_id_offset  # undo the migration shift
         deleting = self.outbox.call(DeleteMessage(chat_id=session.chat_id, message_id=own_id))
         if action.deleted is None and action.kept is None:
             return deleting
-        told: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-
-        def settle(done: asyncio.Future[Any]) -> None:
-            if told.done():
-                return
-            if done.cancelled():
-                told.cancel()
-            elif done.exception() is not None:
-                told.set_exception(done.exception())  # type: ignore[arg-type]  # not None: checked
-            else:
-                told.set_result(done.result())
-
-        def tell(done: asyncio.Future[Any]) -> None:
-            if done.cancelled():
-                told.cancel()
-                return
-            gone = done.exception() is None and bool(done.result())
-            text = action.deleted if gone else action.kept
-            if text is None:
-                told.set_result(gone)
-                return
-            self._send_text(session, SendText(text)).add_done_callback(settle)
-
-        deleting.add_done_callback(tell)
-        return told
+        return then_tell(deleting, lambda text: self._send_text(session, SendText(text)),
+                         ok=action.deleted, failed=action.kept)
 
     def _remember(self, session: GameSession, action: Remember) -> asyncio.Future[Any]:
         written: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
