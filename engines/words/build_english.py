@@ -32,8 +32,8 @@ _TAGGED_ADJECTIVE = 3
 # Of the words that rule reads as adjectives, those a table still calls nouns (a parking fine, the
 # cup final, a sweet, a stout, a vocal): reviewed by hand from the rule's 81 words.
 _NOUNS_STILL = frozenset(
-    {"fine", "final", "forward", "stout", "tender", "vocal", "medical", "bitter", "sweet", "domestic", "formal",
-     "over"}
+    {"fine", "final", "forward", "stout", "tender", "vocal", "medical", "bitter", "sweet", "domestic",
+     "formal", "over"}
 )
 
 

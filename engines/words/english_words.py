@@ -27,7 +27,8 @@ EnglishNounVerdict = Literal["noun", "not-a-noun", "unknown"]
 # (he = helium, it = information technology, us = United States): a table never calls them nouns.
 CLOSED_CLASS = FUNCTION_WORDS | frozenset(
     {
-        "i", "me", "my", "mine", "you", "your", "yours", "he", "him", "his", "she", "her", "hers", "it", "its",
+        "i", "me", "my", "mine", "you", "your", "yours", "he", "him", "his", "she", "her", "hers", "it",
+        "its",
         "we", "us", "our", "ours", "they", "them", "their", "theirs", "this", "that", "these", "those", "who",
         "whom", "whose", "which", "what", "myself", "yourself", "himself", "herself", "itself", "ourselves",
         "themselves", "is", "am", "are", "was", "were", "been", "being", "does", "did", "has", "had", "not",
