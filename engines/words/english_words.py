@@ -42,6 +42,9 @@ _MIN_STEM = 3
 _AFTER_DOUBLED = ("er", "ers", "ing", "ings", "y", "ed")
 
 
+_SHARED = {"n": "n", "o": "o"}
+
+
 @cache
 def _classes() -> dict[str, str]:
     """word -> `n` (noun), `o` (another part of speech) or `p<TAB>bases` (an irregular plural)."""
@@ -50,7 +53,7 @@ def _classes() -> dict[str, str]:
     for line in gzip.decompress(raw).decode("utf-8").splitlines():
         if line and not line.startswith("#"):
             word, kind = line.split("\t", 1)
-            out[word] = kind
+            out[word] = _SHARED.get(kind, kind)  # one string per class, not one per line
     return out
 
 
