@@ -11,6 +11,7 @@ from engines.assotsiatsii import (
     AssotsiatsiiContent,
     Reason,
     RoundScored,
+    SecretPosted,
     VoteOpened,
     WordAccepted,
     WordNeedsConfirmation,
@@ -139,3 +140,14 @@ def test_an_english_round_through_the_engine() -> None:
     scored = only(table.events, RoundScored)
     assert scored.points[a] == 3 + 1 and scored.points[b] == 1 and scored.points[c] == 0
     assert scored.leader_points == 3
+
+
+def test_english_chatter_in_the_group_is_no_leak_but_a_posted_noun_is() -> None:
+    """issue 26: in an English game a one-word group message that is no noun («awesome», «seriously»,
+    «later») is chatter, not a guess everyone saw; a noun still is."""
+    table = Table(lang="en")
+    table.lay("cloud")
+    a, _, _ = table.others()
+    for text in ("awesome", "seriously", "later", "exactly", "tough"):
+        assert table.say_refused(a, text, private=False).reason == Reason.PRIVATE_ONLY, text
+    assert only(table.say(a, "rain", private=False), SecretPosted).what == "guess"
