@@ -6,7 +6,8 @@ in the game's language. A root the toolkit is sure of refuses the word («лес
 one it only suspects (рука/ручка, кот/котлета, вода/водопад) goes back to the leader to confirm, and
 so does a word the dictionary does not know (Чебурашка, Хогвартс): names and new words are nouns too.
 
-English has no dictionary here: a word is one run of Latin letters; its roots are compared by stem.
+In English (issue 26) a word is a noun by WordNet's lists (`engines.words.english_words`), one it lacks
+goes back to the leader to confirm, and roots are compared by stem (Snowball, plurals folded).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from engines.assotsiatsii.reasons import Reason
 from engines.core import Refusal
 from engines.words import check_leader_word, lemma, may_share_root, normalize, same_answer
 from engines.words.english import fold_plural
+from engines.words.english_words import english_noun_verdict
 from engines.words.roots import stems
 
 Clash = Literal["certain", "possible"]
@@ -109,6 +111,10 @@ def check_word(text: str, laid: Sequence[str], lang: str) -> CheckedWord:
         raise Refusal(Reason.UNKNOWN_WORD, word=word)
     unknown = False
     if lang == "en":
+        english = english_noun_verdict(folded)
+        if english == "not-a-noun":
+            raise Refusal(Reason.NOT_A_NOUN, word=word)
+        unknown = english == "unknown"
         clashes = {card: en_clash(folded, card) for card in laid}
     else:
         verdict = check_leader_word(folded, []).verdict

@@ -25,12 +25,13 @@ from engines.assotsiatsii.reasons import Reason
 from engines.assotsiatsii.state import AssotsiatsiiState
 from engines.core import Refusal, Say
 from engines.words import answer_key, lemma, normalize, noun_verdict, same_answer
+from engines.words.english_words import english_noun_verdict
 
 Leak = Literal["draft", "word", "hint", "guess"]
 
 _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _ASKING = ("?", "!")
-# English has no dictionary here: short replies that are no guesses.
+# Short English replies that are no guesses, though WordNet has a noun of that spelling (a "hello").
 _ENGLISH_CHATTER = frozenset({
     "yes", "yeah", "yep", "nope", "okay", "lol", "haha", "hmm", "wow", "nice", "cool", "done", "wait", "what",
     "why", "who", "omg", "ugh", "thanks", "sorry", "hello", "bye", "good", "great", "sure", "maybe",
@@ -47,7 +48,8 @@ def _one_noun(line: str, lang: str) -> bool:
     if not word or " " in word:
         return False
     if lang == "en":
-        return word.isascii() and word.isalpha() and len(word) >= 3 and word not in _ENGLISH_CHATTER
+        return (word.isascii() and word.isalpha() and len(word) >= 3 and word not in _ENGLISH_CHATTER
+                and english_noun_verdict(word) != "not-a-noun")  # issue 26: "awesome" is chatter
     return noun_verdict(word).verdict in ("valid", "proper-noun")
 
 

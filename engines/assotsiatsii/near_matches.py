@@ -8,7 +8,8 @@ is proposed when:
   the whole shorter word): words told apart by a prefix (вход/выход, читать/прочитать) are
   different words of the game, whatever their root.
 - English: one word is the other's stem plus a derivational suffix (patriot/patriotism,
-  dream/dreamer, happy/happiness), after plurals are folded.
+  dream/dreamer, happy/happiness), after plurals are folded, or the two share a Snowball stem
+  (run/running, nation/nationality, swim/swimmer: issue 26).
 
 Multi-word guesses are matched exactly only.
 """
@@ -19,6 +20,7 @@ from collections.abc import Mapping, Sequence
 
 from engines.words import answer_key, lemma, may_share_root, normalize, same_answer
 from engines.words.english import fold_plural
+from engines.words.english_words import same_stem
 
 SHARED_BEGINNING = 3
 
@@ -49,7 +51,7 @@ def _english_stems(word: str) -> set[str]:
 def english_family(a: str, b: str) -> bool:
     """Whether one English word is the other's stem plus a known suffix (plurals folded first)."""
     fa, fb = fold_plural(normalize(a)), fold_plural(normalize(b))
-    if fa == fb:
+    if fa == fb or same_stem(a, b):
         return True
     shorter, longer = sorted((fa, fb), key=len)
     return any(

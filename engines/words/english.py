@@ -16,10 +16,22 @@ _IRREGULAR = {
     "knives": "knife", "wives": "wife", "lives": "life", "leaves": "leaf", "wolves": "wolf",
     "halves": "half", "shelves": "shelf", "loaves": "loaf", "thieves": "thief", "calves": "calf",
     "elves": "elf", "selves": "self", "scarves": "scarf", "hooves": "hoof", "lice": "louse",
+    # issue 26: the Latin and Greek plurals a guess will use (cacti = cactus, crises = crisis).
+    "cacti": "cactus", "fungi": "fungus", "nuclei": "nucleus", "alumni": "alumnus", "stimuli": "stimulus",
+    "criteria": "criterion", "phenomena": "phenomenon", "bacteria": "bacterium", "larvae": "larva",
+    "antennae": "antenna", "formulae": "formula", "crises": "crisis", "analyses": "analysis",
+    "theses": "thesis", "hypotheses": "hypothesis", "oases": "oasis", "diagnoses": "diagnosis",
+    "indices": "index", "appendices": "appendix", "matrices": "matrix", "vertices": "vertex",
+    "dwarves": "dwarf", "sheaves": "sheaf", "wharves": "wharf",
 }
 # Endings that look plural but are singular words: bus, glass, tennis, virus, news.
 _NOT_PLURAL_ENDINGS = ("ss", "us", "is", "ous")
 _SIBILANTS = ("s", "x", "z", "ch", "sh")
+
+
+def irregular_singular(word: str) -> str:
+    """The singular of an irregular plural (mice -> mouse), any other normalised word unchanged."""
+    return _IRREGULAR.get(word, word)
 
 
 def _strip_plural(word: str) -> str:

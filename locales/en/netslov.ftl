@@ -1,7 +1,8 @@
 # “No Words” («Нет слов»): the host's strings. The cards and the words are Russian.
 
 rules-netslov =
-    <b>No Words</b> («Нет слов»). The table holds the conversation, opened by two red letters. The other red letters (А, Е, И, О) lie on the showcase, and everyone holds { $hand_size } black letters only they can see (the “🔒 My letters” button). The letters and the words are Russian.
+    <b>No Words</b> («Нет слов») is a Russian word game, whatever language this chat uses: the letters are Russian, and so are the words, written in Cyrillic. You’ll need some Russian to play.
+    The table holds the conversation, opened by two red letters. The other red letters (А, Е, И, О) lie on the showcase, and everyone holds { $hand_size } black letters only they can see (the “🔒 My letters” button).
     A turn is exactly one letter into the conversation: a black one from your hand (then you draw another) or a red one from the showcase. Then the next player in turn order moves.
     When the conversation's letters make a word, any opponent of whoever laid the latest letter writes «Не говори ДОМ!» or /word дом. Letters go in any order, each used once; Ё is Е, Й is not И.
     A word has { $min_word_length } letters or more and is a Russian noun in the nominative singular (a plural only where there is no singular), no proper name, no slang. A word the dictionary does not know is put to the players' vote ({ $vote_seconds } s); a tie rejects it.
@@ -84,6 +85,7 @@ netslov-choice = { $chooser }, who moves next — you or { $left }? The buttons 
 
 netslov-rejected-too-short = ❌ { $word } is too short: a word needs { $min } letters or more.
 netslov-rejected-not-formable = ❌ { $word } cannot be made from the conversation: missing { $missing }.
+netslov-rejected-not-russian = ❌ { $word } isn’t Russian: in No Words the words are Russian, written in Cyrillic (/word дом).
 netslov-missing-count = { $letter } (needs { $needed }, there are { $have })
 netslov-and = { $head } and { $last }
 netslov-rejected-not-a-noun = ❌ { $word } is not a noun.

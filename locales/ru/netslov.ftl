@@ -94,6 +94,7 @@ netslov-rejected-too-short = ❌ { $word } — слишком короткое: 
    *[other] { $min } букв
 }.
 netslov-rejected-not-formable = ❌ { $word } из разговора не сложить: не хватает { $missing }.
+netslov-rejected-not-russian = ❌ { $word } — не по-русски: в «Нет слов» слова пишут русскими буквами.
 netslov-missing-count = { $letter } (нужно { $needed }, а есть { $have })
 netslov-and = { $head } и { $last }
 netslov-rejected-not-a-noun = ❌ { $word } — не существительное.

@@ -62,6 +62,8 @@ def rejected_text(event: ClaimRejected, view: NetSlovView, *, vote: VoteClosed |
         key = "netslov-rejected-tie" if vote.yes == vote.no else "netslov-rejected-voted-down"
         return t(key, word=word, yes=vote.yes, no=vote.no)
     verdict = event.verdict
+    if verdict == "not-formable" and _latin(event.word):
+        return t("netslov-rejected-not-russian", word=word)  # issue 26: «HOME» in an English chat
     if verdict == "not-formable":
         return t("netslov-rejected-not-formable", word=word, missing=missing_text(event.missing, view))
     if verdict == "too-short":
@@ -72,6 +74,10 @@ def rejected_text(event: ClaimRejected, view: NetSlovView, *, vote: VoteClosed |
         return t(f"netslov-rejected-{verdict}-bare", word=word)
     key = f"netslov-rejected-{verdict}"
     return t(key if view.has(key) else "netslov-rejected-other", word=word)
+
+
+def _latin(word: str) -> bool:
+    return any("a" <= c <= "z" for c in word.casefold())
 
 
 def missing_text(missing: Sequence[MissingLetter], view: NetSlovView) -> str:
