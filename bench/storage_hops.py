@@ -17,7 +17,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.storage.connection import Store
+from bot.storage.sqlite.connection import Store
 
 
 def read(db: sqlite3.Connection) -> object:

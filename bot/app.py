@@ -48,7 +48,7 @@ from bot.services.replies import Replies
 from bot.services.scheduler import Scheduler
 from bot.services.tasks import Tasks
 from bot.signals import Shutdown, uncancel
-from bot.storage import Repository
+from bot.storage import Repository, make_repository
 from bot.storage.legacy import upgrade_legacy_games
 from engines.core import JsonDict
 
@@ -266,7 +266,7 @@ def build_app(
     translator = translator or load_translator(settings.default_locale)
     limits = FloodLimits.from_settings(settings) if flood_limits is _UNSET else flood_limits
     assert limits is None or isinstance(limits, FloodLimits)
-    repo = Repository(settings.database_path)
+    repo = make_repository(settings.database)
     outbox = Outbox(bot, clock, limits)
     scheduler = Scheduler(clock)
     locks = ChatLocks()

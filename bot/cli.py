@@ -16,7 +16,7 @@ from bot.config import Settings, load_settings
 from bot.games.registry import Registry, default_registry
 from bot.logging_setup import setup_logging
 from bot.services.replay import caught_up
-from bot.storage import GameRecord, Repository
+from bot.storage import GameRecord, Repository, StorageError, open_repository
 from engines.core import Engine
 
 
@@ -41,6 +41,12 @@ def build_parser() -> argparse.ArgumentParser:
     games.add_argument("game_id", nargs="?", type=int)
     games.add_argument("--chat", type=int, help="only games of this chat id")
     games.add_argument("--status", choices=["lobby", "running", "finished", "stopped", "closed"])
+    db = commands.add_parser("db", help="the database: `db copy --from URL --to URL` moves an install")
+    db.add_argument("action", choices=["copy"])
+    db.add_argument("--from", dest="source", required=True,
+                    help="the database to copy (sqlite:///data/arbiter.sqlite3, postgresql://…)")
+    db.add_argument("--to", dest="target", required=True, help="the database to copy into (empty)")
+    db.add_argument("--replace", action="store_true", help="empty a target that holds rows first")
     return parser
 
 
@@ -51,6 +57,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = load_settings()
     token = settings.bot_token.get_secret_value() if settings.bot_token else None
     setup_logging(settings.log_level, settings.log_format, secrets=[token] if token else [])
+    try:
+        return _command(args, extra, settings)
+    except StorageError as error:  # the database cannot be used: one line, never a traceback
+        print(f"arbiter: {error}", file=sys.stderr)
+        return 1
+
+
+def _command(args: argparse.Namespace, extra: Sequence[str], settings: Settings) -> int:
+    if args.command == "db":
+        from bot.cli_db import copy_database
+
+        return asyncio.run(copy_database(args.source, args.target, replace=args.replace))
     if args.command == "run":
         return run_bot(settings)
     if args.command == "sandbox":
@@ -136,7 +154,7 @@ async def _scores(record: GameRecord, registry: Registry, repo: Repository) -> d
 
 async def list_games(settings: Settings, *, chat_id: int | None, status: str | None) -> int:
     registry = default_registry()
-    repo = await Repository.open(settings.database_path)
+    repo = await open_repository(settings.database)
     try:
         records = await repo.games(chat_id=chat_id, status=status)
         all_scores = [await _scores(record, registry, repo) for record in records]
@@ -154,7 +172,7 @@ async def list_games(settings: Settings, *, chat_id: int | None, status: str | N
 
 async def show_game(settings: Settings, game_id: int, registry: Registry | None = None) -> int:
     registry = registry or default_registry()
-    repo = await Repository.open(settings.database_path)
+    repo = await open_repository(settings.database)
     try:
         record = await repo.game(game_id)
         if record is None:

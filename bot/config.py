@@ -9,6 +9,8 @@ from typing import Any, Literal
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.storage.target import StorageError, Target, parse_target
+
 _SECRET_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,256}")
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
@@ -27,6 +29,8 @@ class Settings(BaseSettings):
     bot_token: SecretStr | None = None
     telegram_api_url: str = "https://api.telegram.org"
     database_path: Path = Path("data/arbiter.sqlite3")
+    # sqlite:///path or postgresql://user:password@host:5432/db; wins over DATABASE_PATH when set.
+    database_url: SecretStr | None = None
     default_locale: Literal["ru", "en"] = "ru"
     webhook_url: str | None = None
     webhook_secret: SecretStr | None = None
@@ -41,7 +45,7 @@ class Settings(BaseSettings):
     # Seconds kept on top of each limit (our clock and Telegram's may disagree a little).
     flood_margin: float = Field(default=0.05, ge=0, allow_inf_nan=False)
 
-    @field_validator("bot_token", "webhook_url", "webhook_secret", mode="before")
+    @field_validator("bot_token", "webhook_url", "webhook_secret", "database_url", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: Any) -> Any:
         # `BOT_TOKEN=` in a .env file means "not configured", not "an empty token".
@@ -57,6 +61,16 @@ class Settings(BaseSettings):
             if not (sep and left.isdigit() and right):
                 # The value itself is never echoed: it is a secret even when malformed.
                 raise ValueError("must look like 123456:ABC-DEF… (the token BotFather gave you)")
+        return value
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None:
+            try:
+                parse_target(value.get_secret_value(), Path())
+            except StorageError as error:  # its line never shows the password
+                raise ValueError(str(error).removeprefix("DATABASE_URL ")) from None
         return value
 
     @field_validator("webhook_secret")
@@ -91,6 +105,12 @@ class Settings(BaseSettings):
         if not (sep and host and port.isdigit() and 0 < int(port) < 65536):
             raise ValueError("must be HOST:PORT, e.g. 0.0.0.0:8443")
         return value
+
+    @property
+    def database(self) -> Target:
+        """Where the bot keeps its state: `DATABASE_URL` when set, else the SQLite file `DATABASE_PATH`."""
+        url = self.database_url.get_secret_value() if self.database_url is not None else None
+        return parse_target(url, self.database_path)
 
     @property
     def webhook_host(self) -> str:

@@ -36,8 +36,7 @@ from bot.services.pictures import Pictures
 from bot.services.rendering import scores_text
 from bot.services.scheduler import Scheduler
 from bot.services.tasks import Tasks
-from bot.storage import GameStatus, Repository
-from bot.storage.repository import Results
+from bot.storage import GameStatus, Repository, Results
 from engines.core import (
     Command,
     Event,

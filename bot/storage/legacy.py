@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 
 from bot.games.registry import Registry
+from bot.storage.contract import Repository
 from bot.storage.records import GameRecord, GameStatus
-from bot.storage.repository import Repository
 from engines.core import command_from_json
 
 log = logging.getLogger(__name__)

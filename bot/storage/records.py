@@ -74,3 +74,13 @@ class StatsRow:
     games: int
     wins: int
     points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Results:
+    """A finished game's (player, points, won) rows for the chat's leaderboards."""
+
+    chat_id: int
+    kind: str
+    rows: tuple[tuple[Player, int, bool], ...]
+    overall_points: bool = True  # False: a game of penalties adds no points to the overall rating

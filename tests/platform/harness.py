@@ -31,7 +31,8 @@ def translator() -> Translator:
 
 
 class Harness:
-    def __init__(self, tmp_path: Path) -> None:
+    def __init__(self, tmp_path: Path, *, database_url: str | None = None) -> None:
+        self.database_url = database_url  # PostgreSQL's, for a `both_engines` test's second run
         self.clock = ManualClock(start=START)
         self.tg = Sandbox(clock=self.clock)
         self._barrier = self.tg.idle
@@ -40,7 +41,26 @@ class Harness:
         self._listener: Any = None
 
     def settings(self, **overrides: Any) -> Settings:
+        overrides.setdefault("database_url", self.database_url)
         return Settings(_env_file=None, database_path=self.db, bot_token=None, **overrides)
+
+    async def sql(self, statement: str, *args: Any) -> list[tuple[Any, ...]]:
+        """Run one statement on the bot's database, whichever engine it is (`?` placeholders), behind
+        the bot's back: what a test uses to damage or inspect what the bot stored."""
+        if self.database_url is None:
+            import sqlite3
+
+            with sqlite3.connect(self.db) as db:
+                return [tuple(row) for row in db.execute(statement, args).fetchall()]
+        import asyncpg
+
+        parts = statement.split("?")
+        numbered = parts[0] + "".join(f"${i}{rest}" for i, rest in enumerate(parts[1:], start=1))
+        connection = await asyncpg.connect(self.database_url)
+        try:
+            return [tuple(row) for row in await connection.fetch(numbered, *args)]
+        finally:
+            await connection.close()
 
     async def boot(self, *, flood_limits: FloodLimits | None = None, registry: Registry | None = None,
                    count_outbox: bool = True, attach: bool = True, polling: bool = False,

@@ -11,7 +11,6 @@ import asyncio
 import dataclasses
 import json
 import logging
-import sqlite3
 
 import pytest
 from aiogram.types import Update
@@ -25,6 +24,8 @@ from sandbox import ChatHandle, UserHandle
 from tests.games.quick.engine import Finish, QuickAnswer
 from tests.games.quick.spec import SPEC
 from tests.platform.harness import Harness, play, question, texts
+
+pytestmark = pytest.mark.both_engines  # the data path's guarantees, on each storage engine
 
 
 async def crash(harness: Harness) -> None:
@@ -241,10 +242,9 @@ async def test_a_saved_batch_that_cannot_be_read_is_set_aside_and_the_bot_starts
     app.driver.runner.execute = lambda *args, **kwargs: []  # type: ignore[method-assign]  # dies after the commit
     await ann.presses(question(group), "Закончить раунд")
     await crash(harness)
-    with sqlite3.connect(harness.db) as db:
-        [(batch,)] = db.execute("SELECT id FROM outbox").fetchall()
-        db.execute("UPDATE outbox SET actions = ? WHERE id = ?",
-                   (json.dumps([{"kind": "SendSticker", "sticker": "🎉"}]), batch))
+    [(batch,)] = await harness.sql("SELECT id FROM outbox")
+    await harness.sql("UPDATE outbox SET actions = ? WHERE id = ?",
+                      json.dumps([{"kind": "SendSticker", "sticker": "🎉"}]), batch)
     app = await harness.boot()  # starts
     assert await app.repo.outbox_pending() == []
     [letter] = await app.repo.dead_letters(session.id)

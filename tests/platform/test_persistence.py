@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.services.driver import SNAPSHOT_EVERY
 from bot.services.replay import caught_up
-from bot.storage import GameStatus, Repository
-from bot.storage.migrations import SCHEMA_VERSION
-from engines.core import Player
+from bot.storage import GameStatus
 from tests.platform.harness import Harness, game_in_group, question, texts
+
+pytestmark = pytest.mark.both_engines  # restarts and replays, on each storage engine
 
 
 async def test_replaying_the_journal_from_the_seed_gives_the_state_the_game_is_in(harness: Harness) -> None:
@@ -123,41 +121,6 @@ async def test_an_open_lobby_survives_a_restart_and_is_edited_in_place(harness: 
     assert app.live.by_key[(group.id, 0)].status is GameStatus.RUNNING
 
 
-async def test_schema_is_migrated_forward_and_uses_wal(tmp_path: Path) -> None:
-    path = tmp_path / "nested" / "arbiter.sqlite3"
-    repo = await Repository.open(path)
-    try:
-        assert path.exists()
-        assert await repo.schema_version() == SCHEMA_VERSION
-        mode = await repo._fetchall("PRAGMA journal_mode")
-        assert mode[0][0] == "wal"
-    finally:
-        await repo.close()
-    reopened = await Repository.open(path)  # opening again runs no migration twice
-    try:
-        assert await reopened.schema_version() == SCHEMA_VERSION
-    finally:
-        await reopened.close()
-
-
-async def test_a_command_against_a_stale_version_is_refused_by_the_database(tmp_path: Path) -> None:
-    repo = await Repository.open(tmp_path / "db.sqlite3")
-    try:
-        game = await repo.create_game(kind="testgame", chat_id=-1, thread_id=0, creator=Player(1, "Аня"),
-                                      settings={}, seed=1, now=0.0)
-        await repo.start_game(game.id, game.players, {"v": 0}, {}, 0.0, content={}, settings={})
-        await repo.record_command(game.id, version=1, command={"type": "tick"}, state={"v": 1},
-                                  status=GameStatus.RUNNING, timers={}, now=1.0)
-        with pytest.raises(Exception, match=r"version|UNIQUE"):
-            await repo.record_command(game.id, version=1, command={"type": "tick"}, state={"v": 9},
-                                      status=GameStatus.RUNNING, timers={}, now=2.0)
-        stored = await repo.game(game.id)
-        assert stored is not None and stored.state == {"v": 1}  # the failed transaction left nothing
-        assert len(await repo.journal(game.id)) == 1
-    finally:
-        await repo.close()
-
-
 async def test_a_command_is_committed_before_its_result_is_announced(harness: Harness) -> None:
     app, group, (_ann, bob), _ = await game_in_group(harness, "Аня", "Боб")
     log: list[str] = []
@@ -175,25 +138,3 @@ async def test_a_command_is_committed_before_its_result_is_announced(harness: Ha
     app.outbox.show = showing  # type: ignore[method-assign,assignment]
     await bob.says(group, "кот")  # accepted: the answers counter (a status message) is announced
     assert log == ["commit", "announce"]
-
-
-async def test_migrating_a_chat_moves_its_settings_games_polls_and_stats(tmp_path: Path) -> None:
-    repo = await Repository.open(tmp_path / "db.sqlite3")
-    try:
-        from bot.storage import ChatRecord, PollRecord
-
-        old, new = -100, -1001000000100
-        await repo.save_chat(ChatRecord(old, "en", {"games": {"testgame": {"rounds": 3}}}), 0.0)
-        game = await repo.create_game(kind="testgame", chat_id=old, thread_id=0, creator=Player(1, "Аня"),
-                                      settings={}, seed=1, now=0.0)
-        await repo.add_poll(PollRecord("p1", old, game.id, "fair-1", 5, True))
-        await repo.add_results(old, [(Player(1, "Аня"), 3, True), (Player(2, "Боб"), 1, False)])
-        await repo.move_chat(old, new, 1.0)
-        assert (await repo.chat(new)).settings == {"games": {"testgame": {"rounds": 3}}}
-        assert [g.id for g in await repo.games(chat_id=new)] == [game.id]
-        assert [p.chat_id for p in await repo.open_polls()] == [new]
-        board = [(r.name, r.wins, r.points) for r in await repo.leaderboard(new)]
-        assert board == [("Аня", 1, 3), ("Боб", 0, 1)]
-        assert await repo.leaderboard(old) == []
-    finally:
-        await repo.close()

@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 
 from bot.app import run_polling
-from bot.storage import Repository
+from bot.storage import open_repository
 from tests.platform.harness import Harness, texts
 
 
@@ -25,7 +25,7 @@ async def test_long_polling_answers_an_update_and_closes_cleanly_when_stopped(ha
     runner.cancel()  # what SIGTERM amounts to: polling stops, the finally-block closes everything
     with contextlib.suppress(asyncio.CancelledError):
         await runner
-    repo = await Repository.open(settings.database_path)  # closed cleanly: opens and reads again
+    repo = await open_repository(settings.database)  # closed cleanly: opens and reads again
     try:
         assert await repo.games() == []
     finally:

@@ -15,7 +15,7 @@ from aiogram.types import Message, Update
 
 from bot.app import App
 from bot.services.chats import ChatPrefs
-from bot.storage import ChatRecord, Repository
+from bot.storage import ChatRecord, open_repository
 from tests.platform.harness import Harness
 
 ROUNDS = 50  # event-loop turns given to `stop` to show it waits (no clock is involved)
@@ -68,7 +68,7 @@ async def test_stop_lets_an_update_being_handled_finish_before_the_database_clos
     harness.app = None
 
     assert held.wrote
-    repo = await Repository.open(harness.db)
+    repo = await open_repository(harness.db)
     try:
         assert (await repo.chat(chat_id)).locale == "en"  # the handler's write reached the disk
     finally:

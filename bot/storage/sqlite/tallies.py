@@ -4,22 +4,11 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
-from bot.storage.connection import Store
-from bot.storage.records import PollRecord, StatsRow
+from bot.storage.records import PollRecord, Results, StatsRow
+from bot.storage.sqlite.connection import Store
 from engines.core import Player
-
-
-@dataclass(frozen=True, slots=True)
-class Results:
-    """A finished game's (player, points, won) rows for the chat's leaderboards."""
-
-    chat_id: int
-    kind: str
-    rows: tuple[tuple[Player, int, bool], ...]
-    overall_points: bool = True  # False: a game of penalties adds no points to the overall rating
 
 
 def add_results_rows(db: sqlite3.Connection, results: Results) -> None:

@@ -8,7 +8,8 @@ import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.storage.connection import Store, dumps, run_only
+from bot.storage.rows import dumps
+from bot.storage.sqlite.connection import Store, run_only
 
 
 def outbox_add(db: sqlite3.Connection, game_id: int, actions: Sequence[Mapping[str, Any]],

@@ -11,46 +11,17 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.storage.connection import dumps
-from bot.storage.queues import Queues, mark_inbox_done, outbox_add
-from bot.storage.records import ChatRecord, GameRecord, GameStatus, TimerRecord
-from bot.storage.tallies import Results, Tallies, add_results_rows
+from bot.storage.contract import BOOL_COLUMNS, TABLES
+from bot.storage.records import ChatRecord, GameRecord, GameStatus, Results, TimerRecord
+from bot.storage.rows import GAME_COLUMNS, dumps, game_from_row
+from bot.storage.sqlite.connection import run_only
+from bot.storage.sqlite.queues import Queues, mark_inbox_done, outbox_add
+from bot.storage.sqlite.tallies import Tallies, add_results_rows
 from engines.core import Player
 
-__all__ = ["Repository", "Results"]
+__all__ = ["SqliteRepository"]
 
-_GAME_COLUMNS = (
-    "id, kind, chat_id, thread_id, status, creator_id, players, settings, seed, state, version, "
-    "created_at, updated_at, started_at, messages, content_digest, format, state_version"
-)
-
-
-def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
-    (gid, kind, chat_id, thread_id, status, creator, players, settings, seed, state, version,
-     created, updated, started, messages, content_digest, fmt, state_version) = tuple(row)
-    return GameRecord(
-        id=gid,
-        kind=kind,
-        chat_id=chat_id,
-        thread_id=thread_id,
-        status=GameStatus(status),
-        creator_id=creator,
-        players=[Player.from_json(p) for p in json.loads(players)],
-        settings=json.loads(settings),
-        seed=seed,
-        state=json.loads(state) if state is not None else None,
-        version=version,
-        created_at=created,
-        updated_at=updated,
-        started_at=started,
-        messages={k: int(v) for k, v in json.loads(messages).items()},
-        content_digest=content_digest,
-        format=fmt,
-        state_version=state_version,
-    )
-
-
-class Repository(Queues, Tallies):
+class SqliteRepository(Queues, Tallies):
     """Every read and write of the bot's state: the chats, the games with their journals and timers,
     and (from its bases) the queues and the tallies."""
 
@@ -248,8 +219,8 @@ class Repository(Queues, Tallies):
         )
 
     async def game(self, game_id: int) -> GameRecord | None:
-        rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return _game(rows[0]) if rows else None
+        rows = await self._fetchall(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return game_from_row(rows[0]) if rows else None
 
     async def games(self, *, chat_id: int | None = None, status: str | None = None) -> list[GameRecord]:
         where: list[str] = []
@@ -260,17 +231,17 @@ class Repository(Queues, Tallies):
         if status is not None:
             where.append("status = ?")
             params.append(status)
-        sql = f"SELECT {_GAME_COLUMNS} FROM games"
+        sql = f"SELECT {GAME_COLUMNS} FROM games"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        return [_game(row) for row in await self._fetchall(sql + " ORDER BY id", params)]
+        return [game_from_row(row) for row in await self._fetchall(sql + " ORDER BY id", params)]
 
     async def live_games(self) -> list[GameRecord]:
         rows = await self._fetchall(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN (?, ?) ORDER BY id",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN (?, ?) ORDER BY id",
             (GameStatus.LOBBY.value, GameStatus.RUNNING.value),
         )
-        return [_game(row) for row in rows]
+        return [game_from_row(row) for row in rows]
 
     async def journal(self, game_id: int, *, after: int = 0) -> list[tuple[int, dict[str, Any], float]]:
         """The journal rows with `seq` > `after`, in order."""
@@ -289,9 +260,9 @@ class Repository(Queues, Tallies):
     async def legacy_games(self) -> list[GameRecord]:
         """Started games stored in format 1 (upgraded once, at start: bot/storage/legacy.py)."""
         rows = await self._fetchall(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE format = 1 AND state IS NOT NULL ORDER BY id"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE format = 1 AND state IS NOT NULL ORDER BY id"
         )
-        return [_game(row) for row in rows]
+        return [game_from_row(row) for row in rows]
 
     async def upgrade_game(self, game_id: int, *, journal: list[dict[str, Any]],
                            state: Mapping[str, Any] | None, settings: Mapping[str, Any],
@@ -349,4 +320,35 @@ class Repository(Queues, Tallies):
             )
             db.execute("DELETE FROM kind_stats WHERE chat_id = ?", (old_chat_id,))
             return None
+        await self._tx(work)
+
+    # -- the whole database (`arbiter db copy`) ---------------------------------------------------
+
+    async def table_count(self, table: str) -> int:
+        TABLES[table]
+        rows = await self._fetchall(f"SELECT COUNT(*) FROM {table}")
+        return int(rows[0][0])
+
+    async def table_rows(self, table: str, *, after: int, limit: int) -> list[tuple[Any, ...]]:
+        columns, key = TABLES[table]
+        rows = await self._fetchall(
+            f"SELECT {', '.join(columns)} FROM {table} ORDER BY {key} LIMIT ? OFFSET ?", (limit, after))
+        return [tuple(row) for row in rows]
+
+    async def insert_rows(self, table: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        columns, _ = TABLES[table]
+        flags = [i for i, c in enumerate(columns) if c in BOOL_COLUMNS]
+        converted = [tuple(int(v) if i in flags and v is not None else v for i, v in enumerate(row))
+                     for row in rows]
+        sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
+        await self._tx(lambda db: run_only(db.executemany(sql, converted)))
+
+    async def finish_copy(self) -> None:
+        """Nothing to do: an AUTOINCREMENT table's counter follows the largest id inserted."""
+
+    async def clear_tables(self) -> None:
+        def work(db: sqlite3.Connection) -> None:
+            for table in reversed(TABLES):  # rows that refer to a game before the games
+                db.execute(f"DELETE FROM {table}")
+
         await self._tx(work)

@@ -7,14 +7,14 @@ lock held across another chat's awaited statements."""
 from __future__ import annotations
 
 import asyncio
-import json
 import sqlite3
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Self, TypeVar
 
-from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+from bot.storage.sqlite.migrations import MIGRATIONS, SCHEMA_VERSION
+from bot.storage.target import StorageError
 
 T = TypeVar("T")
 
@@ -25,13 +25,22 @@ def run_only(cursor: sqlite3.Cursor) -> None:
     cursor.close()
 
 
+def statements(script: str) -> list[str]:
+    """A migration's statements one by one (`executescript` would commit the open transaction)."""
+    found, pending = [], ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            found.append(pending.strip())
+            pending = ""
+    if any(line.strip() and not line.strip().startswith("--") for line in pending.splitlines()):
+        found.append(pending.strip())
+    return found
+
+
 def user_version(db: sqlite3.Connection) -> int:
     row = db.execute("PRAGMA user_version").fetchone()
     return int(row[0]) if row else 0
-
-
-def dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 class Store:
@@ -70,16 +79,24 @@ class Store:
         await self.migrate()
 
     async def migrate(self) -> None:
+        """Bring the schema up to date under the database's write lock (`BEGIN IMMEDIATE`), reading
+        the version inside it: a second process starting at once waits, then finds nothing to do."""
+
         def work(db: sqlite3.Connection) -> None:
-            version = user_version(db)
-            if version > SCHEMA_VERSION:
-                raise RuntimeError(
-                    f"database schema {version} is newer than this bot ({SCHEMA_VERSION}); upgrade the bot"
-                )
-            for target in range(version, SCHEMA_VERSION):
-                # executescript commits on its own, so each step bumps user_version inside its script.
-                step = f"BEGIN;\n{MIGRATIONS[target]}\nPRAGMA user_version = {target + 1};\nCOMMIT;"
-                db.executescript(step)
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                version = user_version(db)
+                if version > SCHEMA_VERSION:
+                    raise StorageError(f"the database's schema ({version}) is newer than this bot's "
+                                       f"({SCHEMA_VERSION}): upgrade the bot")
+                for target in range(version, SCHEMA_VERSION):
+                    for statement in statements(MIGRATIONS[target]):
+                        db.execute(statement)
+                    db.execute(f"PRAGMA user_version = {target + 1}")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
 
         await self._run(work)
 

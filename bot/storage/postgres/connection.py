@@ -1,0 +1,135 @@
+"""The PostgreSQL engine's connections: an asyncpg pool, the schema migrated under an advisory lock,
+and every failure to connect turned into one line that says what to check (never the password).
+
+Each call of the repository is one pooled connection for one transaction; chats are serialised by
+the bot above, so transactions of different chats may run side by side (the server isolates them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, Self, TypeVar
+from urllib.parse import urlsplit
+
+import asyncpg
+
+from bot.storage.postgres.migrations import MIGRATIONS, SCHEMA_VERSION
+from bot.storage.target import StorageError, redact
+
+T = TypeVar("T")
+
+# pg_advisory_xact_lock's key for "migrating Arbiter's schema": two processes starting at once
+# take turns, and the second finds the schema already up to date.
+MIGRATION_LOCK = 0x4172_6269_7465_72  # "Arbiter"
+
+CONNECT_TIMEOUT = 10.0
+
+
+def _where(dsn: str) -> str:
+    parts = urlsplit(dsn)
+    host = parts.hostname or "localhost"
+    if "host=" in parts.query:  # a Unix socket directory given as ?host=/run/postgresql
+        host = parts.query.split("host=", 1)[1].split("&", 1)[0]
+    port = parts.port or 5432
+    return f"{host}:{port}"
+
+
+def connect_failure(dsn: str, error: BaseException) -> StorageError:
+    """One line for a failure to open the database (the URL shown without its password)."""
+    where, url = _where(dsn), redact(dsn)
+    parts = urlsplit(dsn)
+    database = parts.path.strip("/")
+    user = parts.username or "(default user)"
+    if isinstance(error, asyncpg.InvalidCatalogNameError):
+        return StorageError(f"PostgreSQL at {where} has no database {database!r}: create it "
+                            f"(createdb {database}) or fix DATABASE_URL ({url})")
+    if isinstance(error, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError):
+        return StorageError(f"PostgreSQL at {where} refused user {user!r} ({error.__class__.__name__}): "
+                            f"check the user and password in DATABASE_URL ({url})")
+    if isinstance(error, asyncpg.PostgresError):
+        return StorageError(f"PostgreSQL at {where} refused the connection: {error} ({url})")
+    if isinstance(error, TimeoutError | asyncio.TimeoutError):
+        return StorageError(f"cannot reach PostgreSQL at {where}: no answer in {CONNECT_TIMEOUT:.0f} s "
+                            f"({url})")
+    if isinstance(error, socket.gaierror):
+        return StorageError(f"cannot reach PostgreSQL at {where}: unknown host ({url})")
+    if isinstance(error, OSError):
+        reason = error.strerror or error.__class__.__name__
+        return StorageError(f"cannot reach PostgreSQL at {where}: {reason} ({url})")
+    return StorageError(f"cannot open PostgreSQL at {where}: {error.__class__.__name__}: {error} ({url})")
+
+
+class PgStore:
+    """The pool: opening and migrating the database, and running transactions on it."""
+
+    def __init__(self, dsn: str, *, pool_size: int = 10) -> None:
+        self.dsn = dsn
+        self.pool_size = pool_size
+        self._pool: Any = None
+        self.round_trips = 0  # calls that went to the database (one per method call, as on SQLite)
+
+    @classmethod
+    async def open(cls, dsn: str) -> Self:
+        store = cls(dsn)
+        await store.connect()
+        return store
+
+    async def connect(self) -> None:
+        try:
+            self._pool = await asyncpg.create_pool(
+                self.dsn, min_size=1, max_size=self.pool_size, timeout=CONNECT_TIMEOUT)
+        except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise connect_failure(self.dsn, error) from None
+        await self.migrate()
+
+    async def migrate(self) -> None:
+        async def work(db: Any) -> None:
+            await db.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await db.execute("CREATE TABLE IF NOT EXISTS arbiter_schema (version INTEGER NOT NULL)")
+            version = await db.fetchval("SELECT version FROM arbiter_schema")
+            if version is None:
+                await db.execute("INSERT INTO arbiter_schema (version) VALUES (0)")
+                version = 0
+            if version > SCHEMA_VERSION:
+                raise StorageError(f"the database's schema ({version}) is newer than this bot's "
+                                   f"({SCHEMA_VERSION}): upgrade the bot")
+            for target in range(version, SCHEMA_VERSION):
+                await db.execute(MIGRATIONS[target])
+            await db.execute("UPDATE arbiter_schema SET version = $1", SCHEMA_VERSION)
+
+        await self._tx(work)
+
+    async def schema_version(self) -> int:
+        return int(await self._fetchval("SELECT version FROM arbiter_schema"))
+
+    async def close(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            await pool.close()
+
+    def _ready(self) -> Any:
+        if self._pool is None:
+            raise RuntimeError("the repository is not connected")
+        return self._pool
+
+    async def _tx(self, work: Callable[[Any], Awaitable[T]]) -> T:
+        """`work` on one connection in one transaction (committed, or rolled back when it raises)."""
+        self.round_trips += 1
+        async with self._ready().acquire() as db, db.transaction():
+            return await work(db)
+
+    async def _fetch(self, sql: str, *args: Any) -> Sequence[Any]:
+        self.round_trips += 1
+        rows: Sequence[Any] = await self._ready().fetch(sql, *args)
+        return rows
+
+    async def _fetchval(self, sql: str, *args: Any) -> Any:
+        self.round_trips += 1
+        return await self._ready().fetchval(sql, *args)
+
+    async def _execute(self, sql: str, *args: Any) -> str:
+        self.round_trips += 1
+        status: str = await self._ready().execute(sql, *args)
+        return status

@@ -1,0 +1,91 @@
+"""The inbox and the outbox on PostgreSQL (see `bot/storage/sqlite/queues.py` for what they are)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from bot.storage.contract import PendingBatch
+from bot.storage.postgres.connection import PgStore
+from bot.storage.rows import dumps
+
+
+async def outbox_add(db: Any, game_id: int, actions: Sequence[Mapping[str, Any]], now: float) -> int | None:
+    if not actions:
+        return None
+    batch: int = await db.fetchval(
+        "INSERT INTO outbox (game_id, actions, created_at) VALUES ($1, $2, $3) RETURNING id",
+        game_id, dumps([dict(a) for a in actions]), now)
+    return batch
+
+
+async def mark_inbox_done(db: Any, update_ids: Sequence[int]) -> None:
+    await db.execute("UPDATE inbox SET done = TRUE WHERE update_id = ANY($1::bigint[])", list(update_ids))
+
+
+class PgQueues(PgStore):
+    # -- the outbox ------------------------------------------------------------------------------
+
+    async def outbox_done(self, batch_id: int) -> None:
+        await self._execute("DELETE FROM outbox WHERE id = $1", batch_id)
+
+    async def outbox_set_aside(self, batch_id: int, reason: str, now: float) -> None:
+        async def move(db: Any) -> None:
+            await db.execute(
+                "INSERT INTO dead_letters"
+                " (batch_id, game_id, actions, said, reason, created_at, set_aside_at)"
+                " SELECT id, game_id, actions, said, $1, created_at, $2 FROM outbox WHERE id = $3",
+                reason, now, batch_id)
+            await db.execute("DELETE FROM outbox WHERE id = $1", batch_id)
+
+        await self._tx(move)
+
+    async def dead_letters(self, game_id: int) -> list[dict[str, Any]]:
+        rows = await self._fetch(
+            "SELECT batch_id, actions, said::text, reason, created_at, set_aside_at FROM dead_letters"
+            " WHERE game_id = $1 ORDER BY id", game_id)
+        return [{"batch": batch, "actions": json.loads(actions), "said": json.loads(said), "reason": reason,
+                 "created_at": created, "set_aside_at": aside}
+                for batch, actions, said, reason, created, aside in rows]
+
+    async def outbox_said(self, batch_id: int, index: int) -> None:
+        await self._execute("UPDATE outbox SET said = said || to_jsonb($1::int) WHERE id = $2",
+                            index, batch_id)
+
+    async def outbox_pending(self) -> list[PendingBatch]:
+        rows = await self._fetch("SELECT id, game_id, actions, said::text FROM outbox ORDER BY id")
+        pending = []
+        for batch, game, actions, said in rows:
+            answered = set(json.loads(said))
+            pending.append((int(batch), int(game), [{"index": i, "action": a}
+                                                    for i, a in enumerate(json.loads(actions))
+                                                    if i not in answered]))
+        return pending
+
+    # -- the inbox -------------------------------------------------------------------------------
+
+    async def inbox_add(self, updates: Sequence[tuple[int, str]], now: float) -> None:
+        async def work(db: Any) -> None:
+            await db.executemany(
+                "INSERT INTO inbox (update_id, data, received_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                [(update_id, data, now) for update_id, data in updates])
+
+        await self._tx(work)
+
+    async def inbox_done(self, update_ids: Iterable[int]) -> None:
+        ids = list(update_ids)
+        if ids:
+            await self._execute("UPDATE inbox SET done = TRUE WHERE update_id = ANY($1::bigint[])", ids)
+
+    async def inbox_unfinished(self) -> list[tuple[int, str]]:
+        rows = await self._fetch("SELECT update_id, data FROM inbox WHERE NOT done ORDER BY update_id")
+        return [(int(u), str(d)) for u, d in rows]
+
+    async def inbox_next_offset(self) -> int | None:
+        top = await self._fetchval("SELECT MAX(update_id) FROM inbox")
+        return int(top) + 1 if top is not None else None
+
+    async def inbox_forget(self, keep: int = 1000) -> None:
+        await self._execute(
+            "DELETE FROM inbox WHERE done AND update_id < (SELECT MAX(update_id) FROM inbox) - $1", keep)

@@ -1,0 +1,274 @@
+"""The PostgreSQL repository: the storage contract (`bot/storage/contract.py`) on asyncpg — the chats,
+the games with their journals and timers here; the queues and tallies in its bases."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.storage.contract import BOOL_COLUMNS, JSON_COLUMNS, TABLES, Journal
+from bot.storage.postgres.queues import PgQueues, mark_inbox_done, outbox_add
+from bot.storage.postgres.tallies import PgTallies, add_results_rows
+from bot.storage.records import ChatRecord, GameRecord, GameStatus, Results, TimerRecord
+from bot.storage.rows import GAME_COLUMNS, dumps, game_from_row
+from engines.core import Player
+
+__all__ = ["PostgresRepository"]
+
+# Identity columns whose sequence must pass the copied ids (`finish_copy`).
+_IDENTITIES = ("games", "outbox", "dead_letters")
+
+
+async def _replace_timers(db: Any, game_id: int, timers: Mapping[str, float]) -> None:
+    await db.execute("DELETE FROM timers WHERE game_id = $1", game_id)
+    if timers:
+        await db.executemany("INSERT INTO timers (game_id, key, due) VALUES ($1, $2, $3)",
+                             [(game_id, key, float(due)) for key, due in timers.items()])
+
+
+def _digest(content: Mapping[str, Any]) -> tuple[str, str]:
+    data = dumps(dict(content))
+    return hashlib.sha256(data.encode()).hexdigest()[:32], data
+
+
+class PostgresRepository(PgQueues, PgTallies):
+    """Every read and write of the bot's state, on a PostgreSQL server."""
+
+    # -- chats -----------------------------------------------------------------------------------
+
+    async def chat(self, chat_id: int) -> ChatRecord:
+        rows = await self._fetch("SELECT chat_id, locale, settings FROM chats WHERE chat_id = $1", chat_id)
+        if not rows:
+            return ChatRecord(chat_id=chat_id, locale=None, settings={})
+        return ChatRecord(chat_id=rows[0][0], locale=rows[0][1], settings=json.loads(rows[0][2]))
+
+    async def save_chat(self, chat: ChatRecord, now: float) -> None:
+        await self._execute(
+            "INSERT INTO chats (chat_id, locale, settings, updated_at) VALUES ($1, $2, $3, $4) "
+            "ON CONFLICT (chat_id) DO UPDATE SET locale = excluded.locale, settings = excluded.settings, "
+            "updated_at = excluded.updated_at",
+            chat.chat_id, chat.locale, dumps(chat.settings), now)
+
+    async def move_chat(self, old_chat_id: int, new_chat_id: int, now: float) -> None:
+        async def work(db: Any) -> None:
+            await db.execute(
+                "INSERT INTO chats (chat_id, locale, settings, updated_at) "
+                "SELECT $1, locale, settings, $2 FROM chats WHERE chat_id = $3 ON CONFLICT DO NOTHING",
+                new_chat_id, now, old_chat_id)
+            await db.execute("UPDATE games SET chat_id = $1 WHERE chat_id = $2", new_chat_id, old_chat_id)
+            await db.execute("UPDATE polls SET chat_id = $1 WHERE chat_id = $2", new_chat_id, old_chat_id)
+            await db.execute(
+                "INSERT INTO stats AS s (chat_id, user_id, name, games, wins, points) "
+                "SELECT $1, user_id, name, games, wins, points FROM stats WHERE chat_id = $2 "
+                "ON CONFLICT (chat_id, user_id) DO UPDATE SET games = s.games + excluded.games, "
+                "wins = s.wins + excluded.wins, points = s.points + excluded.points",
+                new_chat_id, old_chat_id)
+            await db.execute("DELETE FROM stats WHERE chat_id = $1", old_chat_id)
+            await db.execute(
+                "INSERT INTO kind_stats AS s (chat_id, kind, user_id, name, games, wins, points) "
+                "SELECT $1, kind, user_id, name, games, wins, points FROM kind_stats WHERE chat_id = $2 "
+                "ON CONFLICT (chat_id, kind, user_id) DO UPDATE SET games = s.games + excluded.games, "
+                "wins = s.wins + excluded.wins, points = s.points + excluded.points",
+                new_chat_id, old_chat_id)
+            await db.execute("DELETE FROM kind_stats WHERE chat_id = $1", old_chat_id)
+
+        await self._tx(work)
+
+    # -- games -----------------------------------------------------------------------------------
+
+    async def create_game(self, *, kind: str, chat_id: int, thread_id: int, creator: Player,
+                          settings: Mapping[str, Any], seed: int, now: float) -> GameRecord:
+        game_id = await self._fetchval(
+            "INSERT INTO games (kind, chat_id, thread_id, status, creator_id, players, settings, seed, "
+            "created_at, updated_at, format) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 2) RETURNING id",
+            kind, chat_id, thread_id, GameStatus.LOBBY.value, creator.id, dumps([creator.to_json()]),
+            dumps(dict(settings)), seed, now)
+        return GameRecord(
+            id=int(game_id), kind=kind, chat_id=chat_id, thread_id=thread_id, status=GameStatus.LOBBY,
+            creator_id=creator.id, players=[creator], settings=dict(settings), seed=seed, state=None,
+            version=0, created_at=now, updated_at=now)
+
+    async def save_lobby(self, game_id: int, players: list[Player], now: float, *,
+                         creator_id: int | None = None) -> None:
+        await self._execute(
+            "UPDATE games SET players = $1, updated_at = $2, creator_id = COALESCE($3, creator_id) "
+            "WHERE id = $4",
+            dumps([p.to_json() for p in players]), now, creator_id, game_id)
+
+    async def start_game(self, game_id: int, players: list[Player], state: Mapping[str, Any],
+                         timers: Mapping[str, float], now: float, *, content: Mapping[str, Any],
+                         settings: Mapping[str, Any],
+                         outbox: Sequence[Mapping[str, Any]] = ()) -> tuple[str, int | None]:
+        digest, data = _digest(content)
+
+        async def work(db: Any) -> int | None:
+            await db.execute("INSERT INTO contents (digest, data) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                             digest, data)
+            await db.execute(
+                "UPDATE games SET status = $1, players = $2, state = $3, version = 0, state_version = 0, "
+                "started_at = $4, updated_at = $4, content_digest = $5, settings = $6, format = 2 "
+                "WHERE id = $7",
+                GameStatus.RUNNING.value, dumps([p.to_json() for p in players]), dumps(dict(state)), now,
+                digest, dumps(dict(settings)), game_id)
+            await _replace_timers(db, game_id, timers)
+            return await outbox_add(db, game_id, outbox, now)
+
+        return digest, await self._tx(work)
+
+    async def content(self, digest: str) -> dict[str, Any]:
+        data = await self._fetchval("SELECT data FROM contents WHERE digest = $1", digest)
+        if data is None:
+            raise KeyError(f"no content {digest}")
+        loaded: dict[str, Any] = json.loads(data)
+        return loaded
+
+    async def record_command(self, game_id: int, *, version: int, command: Mapping[str, Any],
+                             state: Mapping[str, Any] | None, status: GameStatus,
+                             timers: Mapping[str, float], now: float, update_id: int | None = None,
+                             outbox: Sequence[Mapping[str, Any]] = (),
+                             results: Results | None = None) -> int | None:
+        async def work(db: Any) -> int | None:
+            await db.execute("INSERT INTO journal (game_id, seq, command, at) VALUES ($1, $2, $3, $4)",
+                             game_id, version, dumps(dict(command)), now)
+            if state is None:  # no snapshot this time: the journal row is the change
+                done = await db.execute(
+                    "UPDATE games SET version = $1, status = $2, updated_at = $3 "
+                    "WHERE id = $4 AND version = $5",
+                    version, status.value, now, game_id, version - 1)
+            else:
+                done = await db.execute(
+                    "UPDATE games SET state = $1, state_version = $2, version = $2, status = $3, "
+                    "updated_at = $4 WHERE id = $5 AND version = $6",
+                    dumps(dict(state)), version, status.value, now, game_id, version - 1)
+            if done != "UPDATE 1":
+                raise RuntimeError(f"game {game_id}: version {version - 1} is not the stored one")
+            await _replace_timers(db, game_id, timers)
+            if not status.is_live:
+                await db.execute("UPDATE polls SET open = FALSE WHERE game_id = $1 AND open", game_id)
+            if update_id is not None:
+                await mark_inbox_done(db, (update_id,))
+            if results is not None:
+                await add_results_rows(db, results)
+            return await outbox_add(db, game_id, outbox, now)
+
+        return await self._tx(work)
+
+    async def set_status(self, game_id: int, status: GameStatus, now: float, *,
+                         outbox: Sequence[Mapping[str, Any]] = ()) -> int | None:
+        async def work(db: Any) -> int | None:
+            await db.execute("UPDATE games SET status = $1, updated_at = $2 WHERE id = $3",
+                             status.value, now, game_id)
+            if not status.is_live:
+                await db.execute("DELETE FROM timers WHERE game_id = $1", game_id)
+                await db.execute("UPDATE polls SET open = FALSE WHERE game_id = $1 AND open", game_id)
+            return await outbox_add(db, game_id, outbox, now)
+
+        return await self._tx(work)
+
+    async def save_game_settings(self, game_id: int, settings: Mapping[str, Any]) -> None:
+        await self._execute("UPDATE games SET settings = $1 WHERE id = $2", dumps(dict(settings)), game_id)
+
+    async def save_messages(self, game_id: int, messages: Mapping[str, int]) -> None:
+        await self._execute("UPDATE games SET messages = $1 WHERE id = $2", dumps(dict(messages)), game_id)
+
+    async def set_timer(self, game_id: int, key: str, due: float | None) -> None:
+        async def work(db: Any) -> None:
+            await db.execute("DELETE FROM timers WHERE game_id = $1 AND key = $2", game_id, key)
+            if due is not None:
+                await db.execute("INSERT INTO timers (game_id, key, due) VALUES ($1, $2, $3)",
+                                 game_id, key, float(due))
+
+        await self._tx(work)
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        rows = await self._fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+        return game_from_row(rows[0]) if rows else None
+
+    async def games(self, *, chat_id: int | None = None, status: str | None = None) -> list[GameRecord]:
+        rows = await self._fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE ($1::bigint IS NULL OR chat_id = $1) "
+            "AND ($2::text IS NULL OR status = $2) ORDER BY id", chat_id, status)
+        return [game_from_row(row) for row in rows]
+
+    async def live_games(self) -> list[GameRecord]:
+        rows = await self._fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE status = ANY($1::text[]) "
+                                 "ORDER BY id", [GameStatus.LOBBY.value, GameStatus.RUNNING.value])
+        return [game_from_row(row) for row in rows]
+
+    async def journal(self, game_id: int, *, after: int = 0) -> Journal:
+        rows = await self._fetch(
+            "SELECT seq, command, at FROM journal WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+            game_id, after)
+        return [(seq, json.loads(command), at) for seq, command, at in rows]
+
+    async def timers(self) -> list[TimerRecord]:
+        rows = await self._fetch("SELECT game_id, key, due FROM timers ORDER BY due")
+        return [TimerRecord(game_id=g, key=k, due=d) for g, k, d in rows]
+
+    # -- games stored by the first seam (only ever copied here from an old SQLite file) -----------
+
+    async def legacy_games(self) -> list[GameRecord]:
+        rows = await self._fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE format = 1 AND state IS NOT NULL ORDER BY id")
+        return [game_from_row(row) for row in rows]
+
+    async def upgrade_game(self, game_id: int, *, journal: list[dict[str, Any]],
+                           state: Mapping[str, Any] | None, settings: Mapping[str, Any],
+                           content: Mapping[str, Any] | None, status: GameStatus | None = None) -> None:
+        async def work(db: Any) -> None:
+            digest = None
+            if content is not None:
+                digest, data = _digest(content)
+                await db.execute("INSERT INTO contents (digest, data) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                                 digest, data)
+            await db.executemany("UPDATE journal SET command = $1 WHERE game_id = $2 AND seq = $3",
+                                 [(dumps(c), game_id, seq) for seq, c in enumerate(journal, start=1)])
+            await db.execute(
+                "UPDATE games SET state = COALESCE($1::json, state), state_version = version, settings = $2, "
+                "content_digest = $3, format = 2, status = COALESCE($4, status) WHERE id = $5",
+                dumps(dict(state)) if state is not None else None, dumps(dict(settings)), digest,
+                status.value if status is not None else None, game_id)
+            if status is not None and not status.is_live:
+                await db.execute("DELETE FROM timers WHERE game_id = $1", game_id)
+
+        await self._tx(work)
+
+    # -- the whole database (`arbiter db copy`) ---------------------------------------------------
+
+    async def table_count(self, table: str) -> int:
+        TABLES[table]
+        return int(await self._fetchval(f"SELECT COUNT(*) FROM {table}"))
+
+    async def table_rows(self, table: str, *, after: int, limit: int) -> list[tuple[Any, ...]]:
+        columns, key = TABLES[table]
+        select = ", ".join(f"{c}::text" if c in JSON_COLUMNS else c for c in columns)
+        rows = await self._fetch(f"SELECT {select} FROM {table} ORDER BY {key} OFFSET $1 LIMIT $2",
+                                 after, limit)
+        return [tuple(row) for row in rows]
+
+    async def insert_rows(self, table: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        columns, _ = TABLES[table]
+        places = ", ".join(f"${i}" for i in range(1, len(columns) + 1))
+        flags = [i for i, c in enumerate(columns) if c in BOOL_COLUMNS]
+        converted = [tuple(bool(v) if i in flags and v is not None else v for i, v in enumerate(row))
+                     for row in rows]
+
+        async def work(db: Any) -> None:
+            await db.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({places})", converted)
+
+        await self._tx(work)
+
+    async def finish_copy(self) -> None:
+        async def work(db: Any) -> None:
+            for table in _IDENTITIES:
+                await db.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                    "COALESCE(MAX(id), 0) + 1, false) "
+                    f"FROM {table}")
+
+        await self._tx(work)
+
+    async def clear_tables(self) -> None:
+        await self._execute(f"TRUNCATE {', '.join(TABLES)} RESTART IDENTITY")
