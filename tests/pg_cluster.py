@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
+PASSWORD = "arbiter-test-secret"
 BIN_DIRS = sorted(Path("/usr/lib/postgresql").glob("*/bin"), reverse=True)
 
 
@@ -97,9 +98,14 @@ def start_cluster() -> Cluster:
     if os.geteuid() == 0:
         shutil.chown(folder, "postgres", "postgres")
     folder.chmod(0o755)
+    # A real password (scram), so that a wrong one is refused as a real server refuses it.
+    secret = folder / "pw"
+    secret.write_text(PASSWORD)
+    if os.geteuid() == 0:
+        shutil.chown(secret, "postgres", "postgres")
     made = subprocess.run(
-        _as_postgres([initdb, "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8",
-                      "--locale=C.UTF-8", "--no-sync"]),
+        _as_postgres([initdb, "-D", str(data), "-U", "postgres", "--auth=scram-sha-256", f"--pwfile={secret}",
+                      "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]),
         capture_output=True, text=True, check=False)
     if made.returncode != 0:
         shutil.rmtree(folder, ignore_errors=True)
@@ -113,5 +119,5 @@ def start_cluster() -> Cluster:
         log = (folder / "log").read_text() if (folder / "log").exists() else started.stderr
         shutil.rmtree(folder, ignore_errors=True)
         raise NoServer(f"the PostgreSQL server did not start: {log.strip().splitlines()[-1:]}")
-    dsn = f"postgresql://postgres@/postgres?host={socket_dir}"
+    dsn = f"postgresql://postgres:{PASSWORD}@/postgres?host={socket_dir}"
     return Cluster(admin_dsn=dsn, folder=folder, pg_ctl=pg_ctl)

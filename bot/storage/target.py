@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import SplitResult, unquote, urlsplit, urlunsplit
+from urllib.parse import unquote, urlsplit
 
 
 class StorageError(Exception):
@@ -37,20 +37,17 @@ Target = SqliteTarget | PostgresTarget
 
 
 def redact(url: str) -> str:
-    """`url` with its password replaced by `***`."""
-    try:
-        parts = urlsplit(url)
-        password = parts.password
-    except ValueError:
-        return "(an unreadable URL)"
-    if password is None:
+    """`url` with its password replaced by `***` (read from the text, so a URL that is otherwise
+    malformed is still shown without it)."""
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return "(not a URL)"
+    location, slash, tail = rest.partition("/")
+    userinfo, at, host = location.rpartition("@")
+    if not at or ":" not in userinfo:
         return url
-    user = parts.username or ""
-    host = parts.hostname or ""
-    if parts.port is not None:
-        host = f"{host}:{parts.port}"
-    hidden = SplitResult(parts.scheme, f"{user}:***@{host}", parts.path, parts.query, parts.fragment)
-    return urlunsplit(hidden)
+    user = userinfo.split(":", 1)[0]
+    return f"{scheme}://{user}:***@{host}{slash}{tail}"
 
 
 def parse_target(url: str | None, path: Path) -> Target:
@@ -62,7 +59,7 @@ def parse_target(url: str | None, path: Path) -> Target:
     scheme = scheme.lower()
     if not sep:
         raise StorageError(
-            f"DATABASE_URL is not a URL ({redact(url)}): use sqlite:///path/to/file.sqlite3 "
+            "DATABASE_URL is not a URL: use sqlite:///path/to/file.sqlite3 "
             "or postgresql://user:password@host:5432/database")
     if scheme == "sqlite":
         # sqlite:///data/x.sqlite3 is relative (three slashes), sqlite:////data/x absolute (four).

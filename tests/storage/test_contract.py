@@ -238,3 +238,14 @@ async def raw(database_url: str, statement: str) -> None:
         await connection.execute(statement)
     finally:
         await connection.close()
+
+
+async def test_writes_to_one_game_land_in_the_order_they_were_called(repo: Repository) -> None:
+    """Issue 23: the bot fires some writes without waiting (a status message's id, saved once it is
+    posted). On SQLite's one thread they land in call order; on PostgreSQL's pool of connections a
+    later write could land first and be overwritten by an earlier one (a restart then posted a
+    second Скаттергорис sheet). The last call must win on each engine."""
+    game_id = await running_game(repo)
+    await asyncio.gather(*[asyncio.create_task(repo.save_messages(game_id, {"sheet": n})) for n in range(40)])
+    record = await repo.game(game_id)
+    assert record is not None and record.messages == {"sheet": 39}

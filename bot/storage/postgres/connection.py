@@ -1,15 +1,19 @@
 """The PostgreSQL engine's connections: an asyncpg pool, the schema migrated under an advisory lock,
 and every failure to connect turned into one line that says what to check (never the password).
 
-Each call of the repository is one pooled connection for one transaction; chats are serialised by
-the bot above, so transactions of different chats may run side by side (the server isolates them).
+Each call of the repository is one pooled connection for one transaction, so transactions of
+different games run side by side (the server isolates them). Writes to one game are applied in the
+order they were called, as on SQLite's one thread: the bot fires some of them without waiting
+(a status message's id saved after it is posted), and two pooled connections would otherwise let
+the later write land first and the earlier one overwrite it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any, Self, TypeVar
 from urllib.parse import urlsplit
 
@@ -68,6 +72,7 @@ class PgStore:
         self.dsn = dsn
         self.pool_size = pool_size
         self._pool: Any = None
+        self._order: dict[int, asyncio.Lock] = {}  # game id -> its writes, in the order called
         self.round_trips = 0  # calls that went to the database (one per method call, as on SQLite)
 
     @classmethod
@@ -114,10 +119,25 @@ class PgStore:
             raise RuntimeError("the repository is not connected")
         return self._pool
 
-    async def _tx(self, work: Callable[[Any], Awaitable[T]]) -> T:
-        """`work` on one connection in one transaction (committed, or rolled back when it raises)."""
+    @contextlib.asynccontextmanager
+    async def _in_order(self, game_id: int | None) -> AsyncIterator[None]:
+        """Hold game `game_id`'s turn (an asyncio lock is first come, first served)."""
+        if game_id is None:
+            yield
+            return
+        lock = self._order.setdefault(game_id, asyncio.Lock())
+        try:
+            async with lock:
+                yield
+        finally:
+            if not lock.locked() and self._order.get(game_id) is lock:
+                del self._order[game_id]
+
+    async def _tx(self, work: Callable[[Any], Awaitable[T]], *, game_id: int | None = None) -> T:
+        """`work` on one connection in one transaction (committed, or rolled back when it raises),
+        after the earlier writes to game `game_id`."""
         self.round_trips += 1
-        async with self._ready().acquire() as db, db.transaction():
+        async with self._in_order(game_id), self._ready().acquire() as db, db.transaction():
             return await work(db)
 
     async def _fetch(self, sql: str, *args: Any) -> Sequence[Any]:
@@ -129,7 +149,8 @@ class PgStore:
         self.round_trips += 1
         return await self._ready().fetchval(sql, *args)
 
-    async def _execute(self, sql: str, *args: Any) -> str:
+    async def _execute(self, sql: str, *args: Any, game_id: int | None = None) -> str:
         self.round_trips += 1
-        status: str = await self._ready().execute(sql, *args)
+        async with self._in_order(game_id):
+            status: str = await self._ready().execute(sql, *args)
         return status

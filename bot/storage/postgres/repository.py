@@ -95,7 +95,7 @@ class PostgresRepository(PgQueues, PgTallies):
         await self._execute(
             "UPDATE games SET players = $1, updated_at = $2, creator_id = COALESCE($3, creator_id) "
             "WHERE id = $4",
-            dumps([p.to_json() for p in players]), now, creator_id, game_id)
+            dumps([p.to_json() for p in players]), now, creator_id, game_id, game_id=game_id)
 
     async def start_game(self, game_id: int, players: list[Player], state: Mapping[str, Any],
                          timers: Mapping[str, float], now: float, *, content: Mapping[str, Any],
@@ -115,7 +115,7 @@ class PostgresRepository(PgQueues, PgTallies):
             await _replace_timers(db, game_id, timers)
             return await outbox_add(db, game_id, outbox, now)
 
-        return digest, await self._tx(work)
+        return digest, await self._tx(work, game_id=game_id)
 
     async def content(self, digest: str) -> dict[str, Any]:
         data = await self._fetchval("SELECT data FROM contents WHERE digest = $1", digest)
@@ -153,7 +153,7 @@ class PostgresRepository(PgQueues, PgTallies):
                 await add_results_rows(db, results)
             return await outbox_add(db, game_id, outbox, now)
 
-        return await self._tx(work)
+        return await self._tx(work, game_id=game_id)
 
     async def set_status(self, game_id: int, status: GameStatus, now: float, *,
                          outbox: Sequence[Mapping[str, Any]] = ()) -> int | None:
@@ -165,13 +165,15 @@ class PostgresRepository(PgQueues, PgTallies):
                 await db.execute("UPDATE polls SET open = FALSE WHERE game_id = $1 AND open", game_id)
             return await outbox_add(db, game_id, outbox, now)
 
-        return await self._tx(work)
+        return await self._tx(work, game_id=game_id)
 
     async def save_game_settings(self, game_id: int, settings: Mapping[str, Any]) -> None:
-        await self._execute("UPDATE games SET settings = $1 WHERE id = $2", dumps(dict(settings)), game_id)
+        await self._execute("UPDATE games SET settings = $1 WHERE id = $2", dumps(dict(settings)), game_id,
+                            game_id=game_id)
 
     async def save_messages(self, game_id: int, messages: Mapping[str, int]) -> None:
-        await self._execute("UPDATE games SET messages = $1 WHERE id = $2", dumps(dict(messages)), game_id)
+        await self._execute("UPDATE games SET messages = $1 WHERE id = $2", dumps(dict(messages)), game_id,
+                            game_id=game_id)
 
     async def set_timer(self, game_id: int, key: str, due: float | None) -> None:
         async def work(db: Any) -> None:
@@ -180,7 +182,7 @@ class PostgresRepository(PgQueues, PgTallies):
                 await db.execute("INSERT INTO timers (game_id, key, due) VALUES ($1, $2, $3)",
                                  game_id, key, float(due))
 
-        await self._tx(work)
+        await self._tx(work, game_id=game_id)
 
     async def game(self, game_id: int) -> GameRecord | None:
         rows = await self._fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
@@ -233,7 +235,7 @@ class PostgresRepository(PgQueues, PgTallies):
             if status is not None and not status.is_live:
                 await db.execute("DELETE FROM timers WHERE game_id = $1", game_id)
 
-        await self._tx(work)
+        await self._tx(work, game_id=game_id)
 
     # -- the whole database (`arbiter db copy`) ---------------------------------------------------
 

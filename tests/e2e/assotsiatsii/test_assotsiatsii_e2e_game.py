@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.services.game_session import GameSession
 from sandbox import ChatHandle
 from tests.e2e.assotsiatsii.assotsiatsii_e2e import (
@@ -27,6 +29,8 @@ from tests.e2e.assotsiatsii.assotsiatsii_e2e import (
     words_message,
 )
 from tests.platform.harness import Harness
+
+pytestmark = pytest.mark.both_engines  # a whole game, also on PostgreSQL (issue 23)
 
 NAMES = ("Аня", "Боб", "Вика", "Гоша")
 

@@ -4,6 +4,8 @@ the same buttons working, the votes counted."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.games.assotsiatsii import SPEC
 from bot.games.registry import Registry
 from tests.e2e.assotsiatsii.assotsiatsii_e2e import (
@@ -25,6 +27,8 @@ from tests.e2e.assotsiatsii.assotsiatsii_e2e import (
     words_message,
 )
 from tests.platform.harness import Harness
+
+pytestmark = pytest.mark.both_engines  # a whole game, also on PostgreSQL (issue 23)
 
 NAMES = ("Аня", "Боб", "Вика", "Гоша")
 

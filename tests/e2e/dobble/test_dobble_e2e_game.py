@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engines.dobble import CARDS, DECK_SIZE
 from sandbox import ChatHandle, UserHandle
 from tests.e2e.dobble.dobble_e2e import (
@@ -22,6 +24,8 @@ from tests.e2e.dobble.dobble_e2e import (
     texts,
 )
 from tests.platform.harness import Harness
+
+pytestmark = pytest.mark.both_engines  # a whole game, also on PostgreSQL (issue 23)
 
 
 def group_writes(harness: Harness, group: ChatHandle, after: int) -> list[dict[str, Any]]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.games.netslov import SPEC
 from bot.games.registry import Registry
 from tests.e2e.netslov.netslov_e2e import (
@@ -22,6 +24,8 @@ from tests.e2e.netslov.netslov_e2e import (
     words_on_table,
 )
 from tests.platform.harness import Harness, play
+
+pytestmark = pytest.mark.both_engines  # a whole game, also on PostgreSQL (issue 23)
 
 
 async def test_three_players_play_to_the_penalty_limit_and_no_group_message_shows_a_hand(

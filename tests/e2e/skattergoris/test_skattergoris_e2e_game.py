@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+import pytest
+
 from bot.games.registry import Registry
 from bot.games.skattergoris import SPEC
 from sandbox import ChatHandle, UserHandle
@@ -35,6 +37,8 @@ from tests.e2e.skattergoris.skattergoris_e2e import (
     wrong_word,
 )
 from tests.platform.harness import Harness
+
+pytestmark = pytest.mark.both_engines  # a whole game, also on PostgreSQL (issue 23)
 
 Restart = Callable[[], Awaitable[None]]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from aiogram.types import Message
 
 from bot.games.registry import Registry
@@ -9,6 +10,8 @@ from bot.games.soobrazhariy import SPEC
 from sandbox import UserHandle
 from tests.e2e.soobrazhariy.soobrazhariy_e2e import boot_and_start, has_message
 from tests.platform.harness import Harness
+
+pytestmark = pytest.mark.both_engines  # a whole game, also on PostgreSQL (issue 23)
 
 STEP = 5  # seconds between looks at the chat
 
