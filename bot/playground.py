@@ -23,6 +23,7 @@ from pydantic import SecretStr
 from bot.config import Settings
 from bot.i18n import Translator
 from bot.logging_setup import playground_console
+from bot.storage.target import PostgresTarget
 
 if TYPE_CHECKING:
     from bot.games.registry import Registry
@@ -122,6 +123,9 @@ def _remove_database(path: Path) -> None:
             Path(f"{path}{suffix}").unlink()
 
 
+PLAYGROUND_SCHEMA = "arbiter_playground"
+
+
 class Playground:
     """Start with `await start()` (or `async with`), read `url`, finish with `await stop()`."""
 
@@ -145,6 +149,7 @@ class Playground:
         self.flood = flood
         self.fresh_database = fresh_database
         self._run_bot = run_bot
+        self._postgres_dsn: str | None = None  # the playground's schema, on PostgreSQL
         self._runner: web.AppRunner | None = None
         self._bot_task: asyncio.Task[None] | None = None
         self.sandbox: Any = None
@@ -223,6 +228,18 @@ class Playground:
         for user in users:
             self.roster.add_user(user)
 
+    @property
+    def postgres(self) -> PostgresTarget | None:
+        """The PostgreSQL database `DATABASE_URL` names, when the operator plays on one; otherwise
+        the playground keeps its own SQLite file (a `sqlite://` URL does not move it)."""
+        target = self.settings.database
+        return target if isinstance(target, PostgresTarget) else None
+
+    def describe_database(self) -> str:
+        if self.postgres is None:
+            return str(self.database_path)
+        return f"{self.postgres.describe()} (schema {PLAYGROUND_SCHEMA})"
+
     def bot_settings(self) -> Settings:
         """The operator's settings, pointed at the sandbox with the playground's own database."""
         return self.settings.model_copy(
@@ -230,16 +247,29 @@ class Playground:
                 "bot_token": SecretStr(PLAYGROUND_TOKEN),
                 "telegram_api_url": self.api_url,
                 "database_path": self.database_path,
+                "database_url": SecretStr(self._postgres_dsn) if self._postgres_dsn is not None else None,
                 "webhook_url": None,  # the sandbox is polled, never a webhook target here
             }
         )
 
     def _start_bot(self, run_bot: BotRunner) -> None:
-        if self.fresh_database:
-            _remove_database(self.database_path)
-        self.database_path.parent.mkdir(parents=True, exist_ok=True)
-        self._bot_task = asyncio.create_task(run_bot(self.bot_settings()), name="playground-bot")
+        if self.postgres is None:
+            if self.fresh_database:
+                _remove_database(self.database_path)
+            self.database_path.parent.mkdir(parents=True, exist_ok=True)
+        self._bot_task = asyncio.create_task(self._run(run_bot), name="playground-bot")
         self._bot_task.add_done_callback(_report_bot_exit)
+
+    async def _run(self, run_bot: BotRunner) -> None:
+        if self.postgres is not None:
+            # The playground's world lives in a schema of its own in the operator's database, new
+            # each time as its SQLite file is (its chats and ids are new): the bot's tables are
+            # never touched.
+            from bot.storage.postgres.connection import fresh_schema
+
+            self._postgres_dsn = await fresh_schema(self.postgres.dsn, PLAYGROUND_SCHEMA,
+                                                   empty=self.fresh_database)
+        await run_bot(self.bot_settings())
 
     async def stop(self) -> None:
         task, self._bot_task = self._bot_task, None
@@ -272,7 +302,7 @@ def banner(playground: Playground) -> str:
     return (
         f"Arbiter playground: open {playground.url} in a browser.\n"
         f"The sandbox (Bot API + control API) answers at {playground.api_url}; "
-        f"the bot keeps its games in {playground.database_path}. Ctrl+C stops everything."
+        f"the bot keeps its games in {playground.describe_database()}. Ctrl+C stops everything."
     )
 
 

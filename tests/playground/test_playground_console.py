@@ -18,9 +18,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 from aiohttp import ClientSession
 from playground_helpers import playground_settings
+from pydantic import SecretStr
 
 from bot.games.registry import Registry
 from bot.logging_setup import setup_logging
@@ -63,13 +65,18 @@ async def eventually(check: Any, what: str) -> Any:
     return found
 
 
+@pytest.mark.both_engines  # `DATABASE_URL=postgresql://… arbiter playground` too (issue 23)
 async def test_the_console_shows_the_address_the_games_and_only_warnings_that_apply(
-    tmp_path: Path, console: io.StringIO, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, console: io.StringIO, capsys: pytest.CaptureFixture[str], database_engine: str,
+    database_url: str,
 ) -> None:
     port = free_port()
     runner = functools.partial(run_real_bot, registry=Registry(SPEC), translator=translator())
+    postgres = database_url if database_engine == "postgresql" else None
+    settings = playground_settings().model_copy(
+        update={"database_url": SecretStr(postgres) if postgres else None})
     serving = asyncio.create_task(serve_playground(
-        playground_settings(), port=port, run_bot=runner, database_path=tmp_path / "p.sqlite3", flood=False))
+        settings, port=port, run_bot=runner, database_path=tmp_path / "p.sqlite3", flood=False))
     url = f"http://127.0.0.1:{port}"
     try:
         async with ClientSession() as http:
@@ -122,6 +129,16 @@ async def test_the_console_shows_the_address_the_games_and_only_warnings_that_ap
     assert [line for line in lines if "game 1: testgame started in chat «Игротека»" in line]
     assert [line for line in lines if "game 1: testgame finished in chat «Игротека»" in line]
     assert len(lines) <= 6, lines  # what a person needs, and the warnings that apply
+    if postgres is not None:  # the playground's world is a schema of its own in that database
+        assert "PostgreSQL" in printed and "schema arbiter_playground" in printed
+        assert "secret" not in printed
+        connection = await asyncpg.connect(postgres)
+        try:
+            kinds = await connection.fetch("SELECT kind, status FROM arbiter_playground.games")
+            public = await connection.fetchval("SELECT to_regclass('public.games')")
+        finally:
+            await connection.close()
+        assert [tuple(row) for row in kinds] == [("testgame", "finished")] and public is None
 
 
 async def _polling(get: Any) -> bool:

@@ -154,3 +154,20 @@ class PgStore:
         async with self._in_order(game_id):
             status: str = await self._ready().execute(sql, *args)
         return status
+
+
+async def fresh_schema(dsn: str, schema: str, *, empty: bool = True) -> str:
+    """The schema `schema` in `dsn`'s database (emptied first with `empty`), and the DSN whose
+    connections use it (asyncpg hands unknown URL parameters to the server as settings): the
+    playground's world of its own, which never touches the tables of the operator's bot."""
+    try:
+        connection = await asyncpg.connect(dsn, timeout=CONNECT_TIMEOUT)
+    except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+        raise connect_failure(dsn, error) from None
+    try:
+        if empty:
+            await connection.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        await connection.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
+    finally:
+        await connection.close()
+    return f"{dsn}{'&' if '?' in dsn else '?'}search_path={schema}"
