@@ -55,7 +55,8 @@ async def resumable(repo: Repository, registry: Registry) -> list[int]:
 
 
 async def copy_database(source_url: str, target_url: str, *, replace: bool,
-                        registry: Registry | None = None, out: TextIO = sys.stderr) -> int:
+                        registry: Registry | None = None, out: TextIO | None = None) -> int:
+    out = out or sys.stderr
     source_target, target_target = parse_target(source_url, Path()), parse_target(target_url, Path())
     if source_target == target_target:
         raise StorageError("--from and --to name the same database")
