@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/crash.py                # 50 trials of each kind
     .venv/bin/python bench/crash.py --trials 5
+    .venv/bin/python bench/crash.py --database auto   # Arbiter on PostgreSQL (a throwaway server)
 
 The sandbox and Arbiter run as processes on loopback (as in bench/load.py); Соображарий is running in
 a table of chats with its letter open. A trial posts a player's valid answer in one chat and kills
@@ -16,19 +17,18 @@ it is idle. Two kinds:
 After each restart: the answer must be in the game's journal exactly once (else "lost" or
 "twice"); every committed announcement must have reached the chat (the outbox table empty, the
 claim's message in the chat; "unsaid" if not, "repeated" if the claim was posted twice); no game is
-stuck (a deadline more than 5 s past); `PRAGMA integrity_check` is ok.
+stuck (a deadline more than 5 s past); `PRAGMA integrity_check` is ok (on PostgreSQL: the
+database answers, and every running game's version matches its journal).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import os
 import random
 import signal
-import sqlite3
 import statistics
 import sys
 import time
@@ -52,6 +52,7 @@ from load import (  # bench/ is a folder of scripts: they import each other by p
     wait_polling,
 )
 
+ROOT = Path(__file__).resolve().parents[1]
 KINDS = ("receipt", "announce")
 # Seconds since the letter within which a trial may answer it: the answer time is 45 s and a
 # restart takes about 4, so an answer posted later may rightly be too late («Время вышло»).
@@ -72,17 +73,14 @@ class Trial:
     recovery: float  # seconds from the restart to idle
 
 
-def journal_rows(bot: Bot) -> int:
-    with contextlib.closing(sqlite3.connect(bot.database)) as db:
-        (count,) = db.execute("SELECT COUNT(*) FROM journal").fetchone()
-    return int(count)
+async def journal_rows(bot: Bot) -> int:
+    return int(await bot.scalar("SELECT COUNT(*) FROM journal"))
 
 
-def times_in_journal(bot: Bot, chat: int, message_id: int) -> int:
+async def times_in_journal(bot: Bot, chat: int, message_id: int) -> int:
     """Commands of the chat's games made from the message `message_id`."""
-    with contextlib.closing(sqlite3.connect(bot.database)) as db:
-        rows = db.execute("SELECT j.command FROM journal j JOIN games g ON g.id = j.game_id "
-                          "WHERE g.chat_id = ?", (chat,)).fetchall()
+    rows = await bot.rows("SELECT j.command FROM journal j JOIN games g ON g.id = j.game_id "
+                          "WHERE g.chat_id = ?", chat)
     found = 0
     for (command,) in rows:
         data = json.loads(command)
@@ -92,12 +90,17 @@ def times_in_journal(bot: Bot, chat: int, message_id: int) -> int:
     return found
 
 
-def database_state(bot: Bot) -> tuple[int, bool]:
-    """Outbox rows left, and whether SQLite finds the file intact."""
-    with contextlib.closing(sqlite3.connect(bot.database)) as db:
-        (left,) = db.execute("SELECT COUNT(*) FROM outbox").fetchone()
-        (check,) = db.execute("PRAGMA integrity_check").fetchone()
-    return int(left), check == "ok"
+async def database_state(bot: Bot) -> tuple[int, bool]:
+    """Outbox rows left, and whether the database is intact (SQLite's integrity check; on both, every
+    game's version is its journal's last row)."""
+    left = int(await bot.scalar("SELECT COUNT(*) FROM outbox"))
+    intact = True
+    if bot.dsn is None:
+        intact = await bot.scalar("PRAGMA integrity_check") == "ok"
+    gaps = await bot.scalar(
+        "SELECT COUNT(*) FROM games g WHERE g.status = 'running' AND g.version <> "
+        "(SELECT COALESCE(MAX(seq), 0) FROM journal j WHERE j.game_id = g.id)")
+    return left, intact and int(gaps) == 0
 
 
 async def open_letter(sandbox: Sandbox, chat: int) -> tuple[int, str] | None:
@@ -136,7 +139,7 @@ async def kill_after(bot: Bot, kind: str, rows_before: int, rng: random.Random) 
         await asyncio.sleep(rng.uniform(0, 0.040))
     else:
         deadline = time.monotonic() + 5
-        while journal_rows(bot) == rows_before and time.monotonic() < deadline:  # noqa: ASYNC110
+        while await journal_rows(bot) == rows_before and time.monotonic() < deadline:  # noqa: ASYNC110
             await asyncio.sleep(0.001)  # the database is another process's: nothing to await but time
         await asyncio.sleep(rng.uniform(0, 0.015))
     os.kill(bot.pid, signal.SIGKILL)
@@ -146,7 +149,7 @@ async def kill_after(bot: Bot, kind: str, rows_before: int, rng: random.Random) 
 async def restart(sandbox: Sandbox, bot: Bot) -> tuple[Bot, float]:
     seq = (await sandbox.calls_after(0) or [{"seq": 0}])[-1]["seq"]
     began = time.monotonic()
-    again = await start_bot("arbiter", sandbox.url, bot.workdir)
+    again = await start_bot(bot.kind, sandbox.url, bot.workdir, dsn=bot.dsn)
     await wait_polling(sandbox, seq)
     idle = await settle(sandbox, again, quiet=0.5)
     return again, idle - began
@@ -159,24 +162,24 @@ async def trial(sandbox: Sandbox, bot: Bot, table: Table, kind: str, chat: int,
         return None
     mark, letter = shown
     answer = NOUNS[letter]
-    rows_before = journal_rows(bot)
+    rows_before = await journal_rows(bot)
     posted = await sandbox.post(f"/sandbox/chats/{chat}/messages",
                                 {"from_id": table.players[chat][1], "text": answer})
     await kill_after(bot, kind, rows_before, rng)
     bot, recovery = await restart(sandbox, bot)
-    unsaid, intact = database_state(bot)
+    unsaid, intact = await database_state(bot)
     if os.environ.get("CRASH_VERBOSE") and (unsaid or not await claims_of(sandbox, chat, mark, answer)):
         since = await sandbox.get(f"/sandbox/chats/{chat}/messages?after={mark - 1}")
         print(f"{kind} in chat {chat}: «{answer}» (message {posted['message_id']}), {unsaid} outbox rows"
               " left; the chat since the letter:", *[(m["message_id"], m.get("text")) for m in since],
               sep="\n  ")
     return bot, Trial(kind, chat, int(posted["message_id"]),
-                      answer, times_in_journal(bot, chat, int(posted["message_id"])),
-                      await claims_of(sandbox, chat, mark, answer), unsaid, stuck_games(bot), intact,
+                      answer, await times_in_journal(bot, chat, int(posted["message_id"])),
+                      await claims_of(sandbox, chat, mark, answer), unsaid, await stuck_games(bot), intact,
                       recovery)
 
 
-async def run_trials(trials: int, chats: int, seed: int) -> list[Trial]:
+async def run_trials(trials: int, chats: int, seed: int, dsn: str | None = None) -> list[Trial]:
     """`trials` of each kind; each in a chat whose letter is open (waiting for the next turn's letter
     when none is)."""
     rng = random.Random(seed)
@@ -184,7 +187,7 @@ async def run_trials(trials: int, chats: int, seed: int) -> list[Trial]:
     async with open_sandbox() as sandbox:
         await sandbox.post("/sandbox/config", {"privacy_mode": False, "flood": None})
         seq = (await sandbox.calls_after(0) or [{"seq": 0}])[-1]["seq"]
-        bot = await start_bot("arbiter", sandbox.url)
+        bot = await start_bot("postgres" if dsn else "arbiter", sandbox.url, dsn=dsn)
         try:
             await wait_polling(sandbox, seq)
             await settle(sandbox, bot)
@@ -226,8 +229,22 @@ async def main() -> None:
     parser.add_argument("--trials", type=int, default=50, help="trials of each kind")
     parser.add_argument("--chats", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--database", help="Arbiter on PostgreSQL: a server's URL (a fresh database is "
+                                           "made on it), or `auto` for a throwaway server")
     args = parser.parse_args()
-    results = await run_trials(args.trials, args.chats, args.seed)
+    cluster = None
+    if args.database:
+        sys.path.insert(0, str(ROOT))
+        from tests.pg_cluster import Cluster, start_cluster
+
+        cluster = start_cluster() if args.database == "auto" else Cluster(admin_dsn=args.database)
+    try:
+        dsn = await cluster.fresh_database() if cluster is not None else None
+        results = await run_trials(args.trials, args.chats, args.seed, dsn)
+    finally:
+        if cluster is not None:
+            cluster.stop()
+    print(f"on {'PostgreSQL' if cluster is not None else 'SQLite'}")
     print(f"{'kind':<10} {'trials':>6} {'lost':>5} {'twice':>5} {'unsaid':>6} {'repeated':>8} {'stuck':>5} "
           f"{'damaged':>7} {'restart→idle s (median)':>24}")
     for kind in KINDS:

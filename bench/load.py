@@ -2,6 +2,12 @@
 
     .venv/bin/python bench/load.py                 # 10 / 100 / 1,000 chats, 3 interleaved runs
     .venv/bin/python bench/load.py --quick         # 10 / 100 chats, 1 run (a few minutes)
+    .venv/bin/python bench/load.py --database auto # and Arbiter on PostgreSQL (a throwaway server)
+    .venv/bin/python bench/load.py --database postgresql://user:pw@host/db  # … on a server of yours
+
+With `--database`, Arbiter runs a third time on PostgreSQL (a fresh database per run: `auto` starts a
+throwaway cluster as the tests do, tests/pg_cluster.py), printed beside Arbiter on SQLite and the bare
+bot (which stays on SQLite). The CPU figures then count the PostgreSQL server's processes too.
 
 Three processes on loopback: the sandbox (`python -m sandbox`, flood limits off, privacy mode off),
 the bot under test (`python -m bot run`, or bench/bare_bot.py: one SQLite commit and one answer per
@@ -68,6 +74,22 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / ticks
 
 
+def server_cpu_seconds() -> float:
+    """CPU time of every PostgreSQL process on this machine (the bot's share of the work on it)."""
+    total = 0.0
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            with contextlib.suppress(OSError):
+                if (proc / "comm").read_text().strip() == "postgres":
+                    total += cpu_seconds(int(proc.name))
+    return total
+
+
+def bot_cpu(bot: Bot) -> float:
+    """The bot's CPU seconds, with its database server's when that is a server (PostgreSQL)."""
+    return cpu_seconds(bot.pid) + (server_cpu_seconds() if bot.dsn is not None else 0.0)
+
+
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -105,9 +127,32 @@ class Sandbox:
 
 @dataclass
 class Bot:
-    kind: str  # "arbiter" | "bare"
+    kind: str  # "arbiter" | "bare" (both on SQLite) | "postgres" (Arbiter on PostgreSQL)
     process: asyncio.subprocess.Process
     workdir: Path
+    dsn: str | None = None  # Arbiter on PostgreSQL: its database
+    _peek: Any = None
+
+    @property
+    def arbiter(self) -> bool:
+        return self.kind in ("arbiter", "postgres")
+
+    async def scalar(self, sql: str, *args: Any) -> Any:
+        """One value read from the bot's database behind its back (`?` placeholders)."""
+        return (await self.rows(sql, *args))[0][0]
+
+    async def rows(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        """Rows read from the bot's database behind its back (`?` placeholders)."""
+        if self.dsn is None:
+            with contextlib.closing(sqlite3.connect(self.database)) as db:
+                return [tuple(row) for row in db.execute(sql, args).fetchall()]
+        import asyncpg
+
+        if self._peek is None:
+            self._peek = await asyncpg.connect(self.dsn)
+        parts = sql.split("?")
+        numbered = parts[0] + "".join(f"${i}{rest}" for i, rest in enumerate(parts[1:], start=1))
+        return [tuple(row) for row in await self._peek.fetch(numbered, *args)]
 
     @property
     def pid(self) -> int:
@@ -118,6 +163,9 @@ class Bot:
         return self.workdir / "bot.sqlite3"
 
     async def stop(self) -> None:
+        if self._peek is not None:
+            await self._peek.close()
+            self._peek = None
         if self.process.returncode is None:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(self.pid, signal.SIGCONT)
@@ -129,13 +177,16 @@ class Bot:
                 await self.process.wait()
 
 
-async def start_bot(kind: str, url: str, workdir: Path | None = None) -> Bot:
-    """The bot as a process; with `workdir`, on the database a killed one left there."""
+async def start_bot(kind: str, url: str, workdir: Path | None = None, dsn: str | None = None) -> Bot:
+    """The bot as a process; with `workdir`, on the database a killed one left there; with `dsn`
+    (kind "postgres"), Arbiter on that PostgreSQL database."""
     workdir = workdir or Path(tempfile.mkdtemp(prefix=f"load-{kind}-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "TELEGRAM_", "DATABASE_"))}
     env.update(PYTHONPATH=str(ROOT), LOG_LEVEL="WARNING")
+    if dsn is not None:
+        env.update(DATABASE_URL=dsn)
     log = (workdir / "bot.log").open("ab")
-    if kind == "arbiter":
+    if kind in ("arbiter", "postgres"):
         env.update(BOT_TOKEN=TOKEN, TELEGRAM_API_URL=url, DATABASE_PATH=str(workdir / "bot.sqlite3"),
                    # Telegram's limits off, as for the bare bot (the sandbox enforces none here either).
                    FLOOD_PER_CHAT_PER_SECOND="1000", FLOOD_PER_GROUP_PER_MINUTE="1000000",
@@ -144,7 +195,7 @@ async def start_bot(kind: str, url: str, workdir: Path | None = None) -> Bot:
     else:
         args = [sys.executable, str(ROOT / "bench" / "bare_bot.py"), url, TOKEN, str(workdir / "bot.sqlite3")]
     process = await asyncio.create_subprocess_exec(*args, cwd=workdir, env=env, stdout=log, stderr=log)
-    return Bot(kind, process, workdir)
+    return Bot(kind, process, workdir, dsn=dsn)
 
 
 async def wait_polling(sandbox: Sandbox, after: int, within: float = 120) -> None:
@@ -227,30 +278,26 @@ def message_for(table: Table, chat: int, k: int) -> tuple[int, str]:
 async def profile(bot: Bot) -> asyncio.subprocess.Process | None:
     """With LOAD_PROFILE=<file>, py-spy samples Arbiter's drain into <file> (collapsed stacks)."""
     target = os.environ.get("LOAD_PROFILE")
-    if not target or bot.kind != "arbiter":
+    if not target or not bot.arbiter:
         return None
     return await asyncio.create_subprocess_exec(
         "py-spy", "record", "-p", str(bot.pid), "-o", target, "--format", "raw", "-r", "200",
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
 
 
-def unhandled(bot: Bot, said_before: int, posted: int) -> int:
+async def unhandled(bot: Bot, said_before: int, posted: int) -> int:
     """Updates of the backlog not yet handled to the end: Arbiter's inbox rows not done; for the
     bare bot, messages not yet committed to its table."""
-    with contextlib.closing(sqlite3.connect(bot.database)) as db:
-        if bot.kind == "arbiter":
-            (count,) = db.execute("SELECT COUNT(*) FROM inbox WHERE done = 0").fetchone()
-            return int(count)
-        (said,) = db.execute("SELECT COUNT(*) FROM said").fetchone()
-        return max(0, said_before + posted - int(said))
+    if bot.arbiter:
+        return int(await bot.scalar("SELECT COUNT(*) FROM inbox WHERE NOT done"))
+    said = await bot.scalar("SELECT COUNT(*) FROM said")
+    return max(0, said_before + posted - int(said))
 
 
-def said_so_far(bot: Bot) -> int:
-    if bot.kind == "arbiter":
+async def said_so_far(bot: Bot) -> int:
+    if bot.arbiter:
         return 0
-    with contextlib.closing(sqlite3.connect(bot.database)) as db:
-        (said,) = db.execute("SELECT COUNT(*) FROM said").fetchone()
-    return int(said)
+    return int(await bot.scalar("SELECT COUNT(*) FROM said"))
 
 
 async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int) -> tuple[float, float, float, float]:
@@ -258,7 +305,7 @@ async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int) -> tupl
     every update is handled, and the same until the bot is idle (for Arbiter that includes the
     turns its games play on their timers meanwhile: awards, next categories, letters)."""
     await settle(sandbox, bot)
-    said_before = said_so_far(bot)
+    said_before = await said_so_far(bot)
     os.kill(bot.pid, signal.SIGSTOP)
     try:
         for k in range(per_chat):
@@ -267,19 +314,19 @@ async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int) -> tupl
                 await sandbox.post(f"/sandbox/chats/{chat}/messages", {"from_id": who, "text": text})
     finally:
         profiler = await profile(bot)
-        cpu0, t0 = cpu_seconds(bot.pid), time.monotonic()
+        cpu0, t0 = bot_cpu(bot), time.monotonic()
         os.kill(bot.pid, signal.SIGCONT)
     updates = per_chat * len(table.chats)
     while True:
         await asyncio.sleep(0.05)
-        if await sandbox.pending() == 0 and unhandled(bot, said_before, updates) == 0:
-            handled_at, handled_cpu = time.monotonic(), cpu_seconds(bot.pid) - cpu0
+        if await sandbox.pending() == 0 and await unhandled(bot, said_before, updates) == 0:
+            handled_at, handled_cpu = time.monotonic(), bot_cpu(bot) - cpu0
             break
     idle = await settle(sandbox, bot)
     if profiler is not None:
         profiler.send_signal(signal.SIGINT)
         await profiler.wait()
-    cpu = cpu_seconds(bot.pid) - cpu0
+    cpu = bot_cpu(bot) - cpu0
     return (updates / max(handled_at - t0, 1e-6), 1000 * handled_cpu / updates,
             updates / max(idle - t0, 1e-6), 1000 * cpu / updates)
 
@@ -295,7 +342,7 @@ async def latency(sandbox: Sandbox, bot: Bot, table: Table, rate: float,
         chat = random.choice(table.chats)
         if k % 10 == 0:
             who = table.players[chat][0]
-            text = "/score" if bot.kind == "arbiter" else "проба"
+            text = "/score" if bot.arbiter else "проба"
             posted = time.time()
             message = await sandbox.post(f"/sandbox/chats/{chat}/messages", {"from_id": who, "text": text})
             probes.append((chat, message["message_id"], posted))
@@ -391,32 +438,29 @@ async def finished_games(sandbox: Sandbox, bot: Bot, table: Table, games: int) -
     return before, rss_mb(bot.pid)
 
 
-def ended_games(bot: Bot) -> int:
+async def ended_games(bot: Bot) -> int:
     """Games that ran and were stopped or finished: the check that the rounds really played."""
-    with contextlib.closing(sqlite3.connect(bot.database)) as db:
-        (count,) = db.execute("SELECT COUNT(*) FROM games WHERE status IN ('stopped', 'finished') "
-                              "AND started_at IS NOT NULL").fetchone()
-    return int(count)
+    return int(await bot.scalar("SELECT COUNT(*) FROM games WHERE status IN ('stopped', 'finished') "
+                                "AND started_at IS NOT NULL"))
 
 
-def stuck_games(bot: Bot) -> int:
-    if bot.kind != "arbiter":
+async def stuck_games(bot: Bot) -> int:
+    if not bot.arbiter:
         return 0
-    with contextlib.closing(sqlite3.connect(bot.database)) as db:
-        (count,) = db.execute(
-            "SELECT COUNT(DISTINCT t.game_id) FROM timers t JOIN games g ON g.id = t.game_id "
-            "WHERE g.status = 'running' AND t.due < ?", (time.time() - 5,)).fetchone()
-    return int(count)
+    return int(await bot.scalar(
+        "SELECT COUNT(DISTINCT t.game_id) FROM timers t JOIN games g ON g.id = t.game_id "
+        "WHERE g.status = 'running' AND t.due < ?", time.time() - 5))
 
 
 async def one_run(sandbox: Sandbox, url: str, kind: str, sizes: list[int], per_chat: dict[int, int],
-                  rates: list[int], seconds: float, finished: int) -> dict[str, Any]:
+                  rates: list[int], seconds: float, finished: int, database: Any = None) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for n in sizes:
         await sandbox.post("/sandbox/reset")
         await sandbox.post("/sandbox/config", {"privacy_mode": False, "flood": None})
         seq = (await sandbox.calls_after(0) or [{"seq": 0}])[-1]["seq"]
-        bot = await start_bot(kind, url)
+        dsn = await database.fresh_database() if kind == "postgres" else None
+        bot = await start_bot(kind, url, dsn=dsn)
         try:
             await wait_polling(sandbox, seq)
             await settle(sandbox, bot)
@@ -427,11 +471,11 @@ async def one_run(sandbox: Sandbox, url: str, kind: str, sizes: list[int], per_c
             if n == 100:
                 for rate in rates:
                     result[f"lat:{rate}"] = await latency(sandbox, bot, table, rate, seconds)
-            result[f"stuck:{n}"] = stuck_games(bot)
-            if n == 100 and kind == "arbiter" and finished:
+            result[f"stuck:{n}"] = await stuck_games(bot)
+            if n == 100 and bot.arbiter and finished:
                 result["finished"] = await finished_games(sandbox, bot, table, finished)
-                result["stuck:finished"] = stuck_games(bot)
-                result["ended"] = ended_games(bot)
+                result["stuck:finished"] = await stuck_games(bot)
+                result["ended"] = await ended_games(bot)
         finally:
             await bot.stop()
     return result
@@ -472,53 +516,72 @@ async def main() -> None:
     parser.add_argument("--finished", type=int, default=1000,
                         help="games to finish for the RSS figure (0: none)")
     parser.add_argument("--sizes", type=int, nargs="+", help="the numbers of chats (default 10 100 1000)")
+    parser.add_argument("--database", help="also run Arbiter on PostgreSQL: a server's URL (a fresh "
+                                           "database is made on it per run), or `auto` for a throwaway one")
     args = parser.parse_args()
     sizes = args.sizes or ([10, 100] if args.quick else [10, 100, 1000])
     runs = 1 if args.quick else args.runs
     per_chat = {n: {10: 100, 100: 20, 1000: 10}.get(n, max(5, 2000 // n)) for n in sizes}
     rates, seconds = [50, 100, 250], 8.0 if args.quick else 15.0
-    async with open_sandbox() as sandbox:
-        results: dict[str, list[dict[str, Any]]] = {"bare": [], "arbiter": []}
-        for _ in range(runs):
-            for kind in ("bare", "arbiter"):  # interleaved: both meet the same machine load
-                results[kind].append(await one_run(sandbox, sandbox.url, kind, sizes, per_chat, rates,
-                                                   seconds, args.finished))
-    bare, arb = results["bare"], results["arbiter"]
+    kinds = ["bare", "arbiter"] + (["postgres"] if args.database else [])
+    database = None
+    if args.database:
+        sys.path.insert(0, str(ROOT))
+        from tests.pg_cluster import Cluster, start_cluster
 
-    def row(name: str, b: float, a: float, better: str = "higher") -> None:
-        ratio = a / b if b else float("nan")
-        print(f"{name:<44} {b:>10.1f} {a:>10.1f} {ratio:>8.2f}×  ({better} is better)")
+        database = start_cluster() if args.database == "auto" else Cluster(admin_dsn=args.database)
+    try:
+        async with open_sandbox() as sandbox:
+            results: dict[str, list[dict[str, Any]]] = {kind: [] for kind in kinds}
+            for _ in range(runs):
+                for kind in kinds:  # interleaved: all meet the same machine load
+                    results[kind].append(await one_run(sandbox, sandbox.url, kind, sizes, per_chat, rates,
+                                                       seconds, args.finished, database))
+    finally:
+        if database is not None:
+            database.stop()
+    report(results, sizes, rates, args.finished)
 
-    print(f"{'':<44} {'bare':>10} {'arbiter':>10} {'ratio':>9}")
+
+def report(results: dict[str, list[dict[str, Any]]], sizes: list[int], rates: list[int],
+           finished: int) -> None:
+    kinds = [kind for kind in ("bare", "arbiter", "postgres") if kind in results]
+    names = {"bare": "bare", "arbiter": "arbiter", "postgres": "arbiter-pg"}
+    def row(name: str, key: str, index: int | None = None, better: str = "higher") -> None:
+        values = [median_of(results[kind], key, index) for kind in kinds]
+        b = values[0]
+        ratios = "".join(f" {v / b if b else float('nan'):>8.2f}×" for v in values[1:])
+        print(f"{name:<44}" + "".join(f" {v:>10.1f}" for v in values) + f"{ratios}  ({better} is better)")
+
+    print(f"{'':<44}" + "".join(f" {names[k]:>10}" for k in kinds)
+          + "".join(f" {names[k] + '/bare':>9}" for k in kinds[1:]))
     for n in sizes:
-        row(f"updates/s until all handled, {n} chats", median_of(bare, f"drain:{n}", 0),
-            median_of(arb, f"drain:{n}", 0))
+        row(f"updates/s until all handled, {n} chats", f"drain:{n}", 0)
     for n in sizes:
-        row(f"CPU ms per update until then, {n} chats", median_of(bare, f"drain:{n}", 1),
-            median_of(arb, f"drain:{n}", 1), "lower")
+        row(f"CPU ms per update until then, {n} chats", f"drain:{n}", 1, "lower")
     for n in sizes:
-        row(f"updates/s until idle, {n} chats", median_of(bare, f"drain:{n}", 2),
-            median_of(arb, f"drain:{n}", 2))
+        row(f"updates/s until idle, {n} chats", f"drain:{n}", 2)
     for n in sizes:
-        row(f"CPU ms per update until idle, {n} chats", median_of(bare, f"drain:{n}", 3),
-            median_of(arb, f"drain:{n}", 3), "lower")
+        row(f"CPU ms per update until idle, {n} chats", f"drain:{n}", 3, "lower")
     for rate in rates:
-        row(f"p50 latency ms, 100 chats at {rate}/s", median_of(bare, f"lat:{rate}", 0),
-            median_of(arb, f"lat:{rate}", 0), "lower")
-        row(f"p99 latency ms, 100 chats at {rate}/s", median_of(bare, f"lat:{rate}", 1),
-            median_of(arb, f"lat:{rate}", 1), "lower")
+        row(f"p50 latency ms, 100 chats at {rate}/s", f"lat:{rate}", 0, "lower")
+        row(f"p99 latency ms, 100 chats at {rate}/s", f"lat:{rate}", 1, "lower")
+    arbiters = [kind for kind in kinds if kind != "bare"]
     for n in sizes:
-        print(f"{'stuck games, ' + str(n) + ' chats':<44} {'':>10} {median_of(arb, f'stuck:{n}'):>10.0f}")
-    print(f"{'RSS MB, 0 games':<44} {median_of(bare, 'rss0:10'):>10.1f} {median_of(arb, 'rss0:10'):>10.1f}")
+        print(f"{'stuck games, ' + str(n) + ' chats':<44} {'':>10}"
+              + "".join(f" {median_of(results[k], f'stuck:{n}'):>10.0f}" for k in arbiters))
+    print(f"{'RSS MB, 0 games':<44}" + "".join(f" {median_of(results[k], 'rss0:10'):>10.1f}" for k in kinds))
     for n in sizes:
-        print(f"{'RSS MB, ' + str(n) + ' games':<44} {median_of(bare, f'rss:{n}'):>10.1f} "
-              f"{median_of(arb, f'rss:{n}'):>10.1f}")
-    if any("finished" in r for r in arb):
-        before, after = median_of(arb, "finished", 0), median_of(arb, "finished", 1)
-        print(f"{'RSS MB before / after ' + str(args.finished) + ' finished games':<44} {before:>10.1f} "
-              f"{after:>10.1f}  ({after - before:+.1f} MB)")
-        print(f"{'games ended in all / stuck after them':<44} {median_of(arb, 'ended'):>10.0f} "
-              f"{median_of(arb, 'stuck:finished'):>10.0f}")
+        print(f"{'RSS MB, ' + str(n) + ' games':<44}"
+              + "".join(f" {median_of(results[k], f'rss:{n}'):>10.1f}" for k in kinds))
+    for kind in arbiters:
+        runs = results[kind]
+        if any("finished" in r for r in runs):
+            before, after = median_of(runs, "finished", 0), median_of(runs, "finished", 1)
+            print(f"{names[kind] + ': RSS MB before / after ' + str(finished) + ' finished games':<44} "
+                  f"{before:>10.1f} {after:>10.1f}  ({after - before:+.1f} MB)")
+            print(f"{names[kind] + ': games ended / stuck after them':<44} {median_of(runs, 'ended'):>10.0f} "
+                  f"{median_of(runs, 'stuck:finished'):>10.0f}")
 
 
 if __name__ == "__main__":
