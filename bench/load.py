@@ -239,7 +239,7 @@ async def lay_table(sandbox: Sandbox, bot: Bot, n: int) -> Table:
                                                       "member_ids": [a["id"], b["id"]]})
         table.chats.append(chat["id"])
         table.players[chat["id"]] = (a["id"], b["id"])
-    if bot.kind != "arbiter":
+    if not bot.arbiter:
         return table
     for chat in table.chats:
         a, _ = table.players[chat]
@@ -468,6 +468,8 @@ async def one_run(sandbox: Sandbox, url: str, kind: str, sizes: list[int], per_c
             table = await lay_table(sandbox, bot, n)
             result[f"rss:{n}"] = rss_mb(bot.pid)
             result[f"drain:{n}"] = await drain(sandbox, bot, table, per_chat[n])
+            if bot.arbiter:  # the check that the backlog was played, not shrugged off
+                result[f"journal:{n}"] = int(await bot.scalar("SELECT COUNT(*) FROM journal"))
             if n == 100:
                 for rate in rates:
                     result[f"lat:{rate}"] = await latency(sandbox, bot, table, rate, seconds)
@@ -567,6 +569,9 @@ def report(results: dict[str, list[dict[str, Any]]], sizes: list[int], rates: li
         row(f"p50 latency ms, 100 chats at {rate}/s", f"lat:{rate}", 0, "lower")
         row(f"p99 latency ms, 100 chats at {rate}/s", f"lat:{rate}", 1, "lower")
     arbiters = [kind for kind in kinds if kind != "bare"]
+    for n in sizes:
+        print(f"{'journal rows after the drain, ' + str(n) + ' chats':<44} {'':>10}"
+              + "".join(f" {median_of(results[k], f'journal:{n}'):>10.0f}" for k in arbiters))
     for n in sizes:
         print(f"{'stuck games, ' + str(n) + ' chats':<44} {'':>10}"
               + "".join(f" {median_of(results[k], f'stuck:{n}'):>10.0f}" for k in arbiters))

@@ -145,6 +145,11 @@ class PgStore:
         rows: Sequence[Any] = await self._ready().fetch(sql, *args)
         return rows
 
+    async def _fetchrow(self, sql: str, *args: Any, game_id: int | None = None) -> Any:
+        self.round_trips += 1
+        async with self._in_order(game_id):
+            return await self._ready().fetchrow(sql, *args)
+
     async def _fetchval(self, sql: str, *args: Any) -> Any:
         self.round_trips += 1
         return await self._ready().fetchval(sql, *args)

@@ -20,10 +20,6 @@ async def outbox_add(db: Any, game_id: int, actions: Sequence[Mapping[str, Any]]
     return batch
 
 
-async def mark_inbox_done(db: Any, update_ids: Sequence[int]) -> None:
-    await db.execute("UPDATE inbox SET done = TRUE WHERE update_id = ANY($1::bigint[])", list(update_ids))
-
-
 class PgQueues(PgStore):
     # -- the outbox ------------------------------------------------------------------------------
 
@@ -66,12 +62,11 @@ class PgQueues(PgStore):
     # -- the inbox -------------------------------------------------------------------------------
 
     async def inbox_add(self, updates: Sequence[tuple[int, str]], now: float) -> None:
-        async def work(db: Any) -> None:
-            await db.executemany(
-                "INSERT INTO inbox (update_id, data, received_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                [(update_id, data, now) for update_id, data in updates])
-
-        await self._tx(work)
+        """One statement (one round trip, committed before it returns)."""
+        await self._execute(
+            "INSERT INTO inbox (update_id, data, received_at) SELECT u, d::json, $3 "
+            "FROM unnest($1::bigint[], $2::text[]) AS t(u, d) ON CONFLICT DO NOTHING",
+            [u for u, _ in updates], [d for _, d in updates], now)
 
     async def inbox_done(self, update_ids: Iterable[int]) -> None:
         ids = list(update_ids)

@@ -9,8 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.storage.contract import BOOL_COLUMNS, JSON_COLUMNS, TABLES, Journal
-from bot.storage.postgres.queues import PgQueues, mark_inbox_done, outbox_add
-from bot.storage.postgres.tallies import PgTallies, add_results_rows
+from bot.storage.postgres.queues import PgQueues, outbox_add
+from bot.storage.postgres.tallies import PgTallies
 from bot.storage.records import ChatRecord, GameRecord, GameStatus, Results, TimerRecord
 from bot.storage.rows import GAME_COLUMNS, dumps, game_from_row
 from engines.core import Player
@@ -31,6 +31,60 @@ async def _replace_timers(db: Any, game_id: int, timers: Mapping[str, float]) ->
 def _digest(content: Mapping[str, Any]) -> tuple[str, str]:
     data = dumps(dict(content))
     return hashlib.sha256(data.encode()).hexdigest()[:32], data
+
+
+def command_statement(game_id: int, *, version: int, command: Mapping[str, Any],
+                      state: Mapping[str, Any] | None, status: GameStatus, timers: Mapping[str, float],
+                      now: float, update_id: int | None, outbox: Sequence[Mapping[str, Any]],
+                      results: Results | None) -> tuple[str, list[Any]]:
+    """`record_command`'s writes as one statement of data-modifying CTEs (and its arguments)."""
+    args: list[Any] = [game_id, version, dumps(dict(command)), now, status.value,
+                       list(timers), [float(due) for due in timers.values()]]
+
+    def arg(value: Any) -> str:
+        args.append(value)
+        return f"${len(args)}"
+
+    snapshot = f", state = {arg(dumps(dict(state)))}::json, state_version = $2" if state is not None else ""
+    parts = [
+        f"g AS (UPDATE games SET version = $2, status = $5, updated_at = $4{snapshot} "
+        "WHERE id = $1 AND version = $2 - 1 RETURNING id)",
+        "j AS (INSERT INTO journal (game_id, seq, command, at) SELECT id, $2, $3::json, $4 FROM g)",
+        "tk AS (DELETE FROM timers WHERE game_id IN (SELECT id FROM g) AND NOT (key = ANY($6::text[])))",
+        "ti AS (INSERT INTO timers (game_id, key, due) SELECT g.id, t.k, t.d FROM g, "
+        "unnest($6::text[], $7::float8[]) AS t(k, d) "
+        "ON CONFLICT (game_id, key) DO UPDATE SET due = excluded.due)",
+    ]
+    if not status.is_live:
+        parts.append("p AS (UPDATE polls SET open = FALSE WHERE game_id IN (SELECT id FROM g) AND open)")
+    if update_id is not None:
+        parts.append(f"u AS (UPDATE inbox SET done = TRUE WHERE update_id = {arg(update_id)} "
+                     "AND EXISTS (SELECT 1 FROM g))")
+    if results is not None and results.rows:
+        chat = arg(results.chat_id)
+        users = arg([p.id for p, _, _ in results.rows])
+        names = arg([p.name for p, _, _ in results.rows])
+        wins = arg([int(won) for _, _, won in results.rows])
+        points = arg([points for _, points, _ in results.rows])
+        overall = points if results.overall_points else arg([0 for _ in results.rows])
+        rows = f"unnest({users}::bigint[], {names}::text[], {wins}::int[], {{}}::bigint[]) AS r(u, n, w, p)"
+        parts.append(
+            f"s AS (INSERT INTO stats AS s (chat_id, user_id, name, games, wins, points) "
+            f"SELECT {chat}, r.u, r.n, 1, r.w, r.p FROM g, {rows.format(overall)} "
+            "ON CONFLICT (chat_id, user_id) DO UPDATE SET name = excluded.name, games = s.games + 1, "
+            "wins = s.wins + excluded.wins, points = s.points + excluded.points)")
+        if results.kind:
+            parts.append(
+                f"ks AS (INSERT INTO kind_stats AS s (chat_id, kind, user_id, name, games, wins, points) "
+                f"SELECT {chat}, {arg(results.kind)}, r.u, r.n, 1, r.w, r.p FROM g, {rows.format(points)} "
+                "ON CONFLICT (chat_id, kind, user_id) DO UPDATE SET name = excluded.name, "
+                "games = s.games + 1, wins = s.wins + excluded.wins, points = s.points + excluded.points)")
+    batch = "NULL::bigint"
+    if outbox:
+        parts.append(f"o AS (INSERT INTO outbox (game_id, actions, created_at) "
+                     f"SELECT id, {arg(dumps([dict(a) for a in outbox]))}::json, $4 FROM g RETURNING id)")
+        batch = "(SELECT id FROM o)"
+    return f"WITH {', '.join(parts)} SELECT (SELECT count(*) FROM g) AS done, {batch} AS batch", args
 
 
 class PostgresRepository(PgQueues, PgTallies):
@@ -129,31 +183,16 @@ class PostgresRepository(PgQueues, PgTallies):
                              timers: Mapping[str, float], now: float, update_id: int | None = None,
                              outbox: Sequence[Mapping[str, Any]] = (),
                              results: Results | None = None) -> int | None:
-        async def work(db: Any) -> int | None:
-            await db.execute("INSERT INTO journal (game_id, seq, command, at) VALUES ($1, $2, $3, $4)",
-                             game_id, version, dumps(dict(command)), now)
-            if state is None:  # no snapshot this time: the journal row is the change
-                done = await db.execute(
-                    "UPDATE games SET version = $1, status = $2, updated_at = $3 "
-                    "WHERE id = $4 AND version = $5",
-                    version, status.value, now, game_id, version - 1)
-            else:
-                done = await db.execute(
-                    "UPDATE games SET state = $1, state_version = $2, version = $2, status = $3, "
-                    "updated_at = $4 WHERE id = $5 AND version = $6",
-                    dumps(dict(state)), version, status.value, now, game_id, version - 1)
-            if done != "UPDATE 1":
-                raise RuntimeError(f"game {game_id}: version {version - 1} is not the stored one")
-            await _replace_timers(db, game_id, timers)
-            if not status.is_live:
-                await db.execute("UPDATE polls SET open = FALSE WHERE game_id = $1 AND open", game_id)
-            if update_id is not None:
-                await mark_inbox_done(db, (update_id,))
-            if results is not None:
-                await add_results_rows(db, results)
-            return await outbox_add(db, game_id, outbox, now)
-
-        return await self._tx(work, game_id=game_id)
+        """One statement, so one round trip and atomic on its own: every part hangs on the games row
+        the version check updated (`g`), so a stale version changes nothing and is refused."""
+        sql, args = command_statement(game_id, version=version, command=command, state=state, status=status,
+                                      timers=timers, now=now, update_id=update_id, outbox=outbox,
+                                      results=results)
+        row = await self._fetchrow(sql, *args, game_id=game_id)
+        if not row["done"]:
+            raise RuntimeError(f"game {game_id}: version {version - 1} is not the stored one")
+        batch = row["batch"]
+        return int(batch) if batch is not None else None
 
     async def set_status(self, game_id: int, status: GameStatus, now: float, *,
                          outbox: Sequence[Mapping[str, Any]] = ()) -> int | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -71,7 +72,16 @@ class Store:
 
     async def _prepare(self) -> None:
         def pragmas(db: sqlite3.Connection) -> None:
-            db.execute("PRAGMA journal_mode=WAL")
+            # Turning a new file to WAL needs it to itself, and SQLite answers "locked" at once
+            # rather than wait when another process is creating its schema: try again a while.
+            for attempt in range(100):
+                try:
+                    db.execute("PRAGMA journal_mode=WAL")
+                    break
+                except sqlite3.OperationalError as error:
+                    if "locked" not in str(error) or attempt == 99:
+                        raise
+                    time.sleep(0.05)
             db.execute("PRAGMA foreign_keys=ON")
             db.execute("PRAGMA synchronous=NORMAL")
 
