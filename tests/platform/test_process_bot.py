@@ -96,6 +96,7 @@ class World:
     tg: Sandbox
     control: Control
     tmp: Path
+    database_url: str | None = None  # PostgreSQL's, for a `both_engines` test's second run
 
     @property
     def db(self) -> Path:
@@ -107,6 +108,8 @@ class World:
         env = {k: v for k, v in os.environ.items() if not k.startswith(names)}
         env.update(BOT_TOKEN=TOKEN, TELEGRAM_API_URL=self.control.url, DATABASE_PATH=str(self.db),
                    LOG_LEVEL="INFO", PYTHONUNBUFFERED="1", **extra)
+        if self.database_url is not None:
+            env["DATABASE_URL"] = self.database_url
         return env
 
     async def start_bot(self, **extra: str) -> tuple[asyncio.subprocess.Process, Path]:
@@ -120,12 +123,15 @@ class World:
 
 
 @pytest.fixture
-async def world(tmp_path: Path) -> AsyncIterator[World]:
+async def world(tmp_path: Path, database_engine: str, request: pytest.FixtureRequest) -> AsyncIterator[World]:
+    url = None
+    if database_engine == "postgresql":
+        url = await request.getfixturevalue("pg_cluster").fresh_database()
     tg = Sandbox(clock=SystemClock())
     runner = await serve(tg, "127.0.0.1", 0)
     try:
         async with aiohttp.ClientSession() as http:
-            yield World(tg, Control(http, base_url(runner)), tmp_path)
+            yield World(tg, Control(http, base_url(runner)), tmp_path, database_url=url)
     finally:
         await runner.cleanup()
 
@@ -207,8 +213,11 @@ async def test_sigterm_during_long_polling_exits_0_and_leaves_the_database_consi
     assert "Traceback" not in log.read_text()
 
 
-async def test_a_restarted_bot_process_resumes_the_lobby_it_left_on_sigterm(world: World) -> None:
-    """"On start-up every running game resumes ... lobbies still open" — across real processes."""
+@pytest.mark.both_engines
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
+async def test_a_restarted_bot_process_resumes_the_lobby_it_left(world: World, sig: signal.Signals) -> None:
+    """"On start-up every running game resumes ... lobbies still open" — across real processes,
+    stopped cleanly or killed (`kill -9`), on each storage engine (issue 23)."""
     control = world.control
     ann, group = await people(control)
     bob = (await control.post("/sandbox/users", {"first_name": "Боб"}))["id"]
@@ -222,7 +231,8 @@ async def test_a_restarted_bot_process_resumes_the_lobby_it_left_on_sigterm(worl
                            {"from_id": ann, "text": f"/start_{a_registered_game()}"})
         lobby = await eventually(lambda: _lobby_shown(control, group, after=0), within=STEP_TIMEOUT,
                                  what="the lobby", process=process, log=log)
-        assert (await terminate(process))[0] == 0, _tail(log)
+        code, _ = await terminate(process, sig)
+        assert code == (0 if sig == signal.SIGTERM else -signal.SIGKILL), _tail(log)
 
     process, log = await world.start_bot()
     async with running(process):
