@@ -5,7 +5,9 @@
     .venv/bin/python bench/load.py --database auto # and Arbiter on PostgreSQL (a throwaway server)
     .venv/bin/python bench/load.py --database postgresql://user:pw@host/db  # … on a server of yours
 
-With `--database`, Arbiter runs a third time on PostgreSQL (a fresh database per run: `auto` starts a
+With `--before PATH`, Arbiter from another checkout (on SQLite) runs too, interleaved with the rest:
+the "no worse than before this change" figure. With `--database`, Arbiter runs a third time on
+PostgreSQL (a fresh database per run: `auto` starts a
 throwaway cluster as the tests do, tests/pg_cluster.py), printed beside Arbiter on SQLite and the bare
 bot (which stays on SQLite). The CPU figures then count the PostgreSQL server's processes too.
 
@@ -50,6 +52,7 @@ from typing import Any
 import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
+BEFORE: Path | None = None  # `--before`: another checkout whose Arbiter runs too
 TOKEN = "123456:TEST"
 BOT_ID = 123456
 # One everyday noun per letter of Соображарий's letter deck: an answer the referee accepts.
@@ -135,7 +138,7 @@ class Bot:
 
     @property
     def arbiter(self) -> bool:
-        return self.kind in ("arbiter", "postgres")
+        return self.kind in ("arbiter", "postgres", "before")
 
     async def scalar(self, sql: str, *args: Any) -> Any:
         """One value read from the bot's database behind its back (`?` placeholders)."""
@@ -182,11 +185,11 @@ async def start_bot(kind: str, url: str, workdir: Path | None = None, dsn: str |
     (kind "postgres"), Arbiter on that PostgreSQL database."""
     workdir = workdir or Path(tempfile.mkdtemp(prefix=f"load-{kind}-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "TELEGRAM_", "DATABASE_"))}
-    env.update(PYTHONPATH=str(ROOT), LOG_LEVEL="WARNING")
+    env.update(PYTHONPATH=str(BEFORE if kind == "before" and BEFORE else ROOT), LOG_LEVEL="WARNING")
     if dsn is not None:
         env.update(DATABASE_URL=dsn)
     log = (workdir / "bot.log").open("ab")
-    if kind in ("arbiter", "postgres"):
+    if kind in ("arbiter", "postgres", "before"):
         env.update(BOT_TOKEN=TOKEN, TELEGRAM_API_URL=url, DATABASE_PATH=str(workdir / "bot.sqlite3"),
                    # Telegram's limits off, as for the bare bot (the sandbox enforces none here either).
                    FLOOD_PER_CHAT_PER_SECOND="1000", FLOOD_PER_GROUP_PER_MINUTE="1000000",
@@ -520,12 +523,18 @@ async def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", help="the numbers of chats (default 10 100 1000)")
     parser.add_argument("--database", help="also run Arbiter on PostgreSQL: a server's URL (a fresh "
                                            "database is made on it per run), or `auto` for a throwaway one")
+    parser.add_argument("--before", help="also run Arbiter (on SQLite) from another checkout, e.g. a "
+                                         "worktree of the commit before a change: its figures beside")
     args = parser.parse_args()
     sizes = args.sizes or ([10, 100] if args.quick else [10, 100, 1000])
     runs = 1 if args.quick else args.runs
     per_chat = {n: {10: 100, 100: 20, 1000: 10}.get(n, max(5, 2000 // n)) for n in sizes}
     rates, seconds = [50, 100, 250], 8.0 if args.quick else 15.0
-    kinds = ["bare", "arbiter"] + (["postgres"] if args.database else [])
+    kinds = (["bare", "arbiter"] + (["postgres"] if args.database else [])
+             + (["before"] if args.before else []))
+    if args.before:
+        global BEFORE
+        BEFORE = Path(os.path.abspath(args.before))  # noqa: ASYNC240 - once, at start
     database = None
     if args.database:
         sys.path.insert(0, str(ROOT))
@@ -547,8 +556,8 @@ async def main() -> None:
 
 def report(results: dict[str, list[dict[str, Any]]], sizes: list[int], rates: list[int],
            finished: int) -> None:
-    kinds = [kind for kind in ("bare", "arbiter", "postgres") if kind in results]
-    names = {"bare": "bare", "arbiter": "arbiter", "postgres": "arbiter-pg"}
+    kinds = [kind for kind in ("bare", "arbiter", "postgres", "before") if kind in results]
+    names = {"bare": "bare", "arbiter": "arbiter", "postgres": "arbiter-pg", "before": "before"}
     def row(name: str, key: str, index: int | None = None, better: str = "higher") -> None:
         values = [median_of(results[kind], key, index) for kind in kinds]
         b = values[0]
