@@ -15,7 +15,7 @@ COPY bot ./bot
 COPY engines ./engines
 COPY sandbox ./sandbox
 COPY locales ./locales
-RUN pip install . \
+RUN pip install ".[postgres]" \
     && useradd --system --uid 10001 --user-group --home-dir /app --no-create-home arbiter \
     && mkdir -p /data \
     && chown arbiter:arbiter /data

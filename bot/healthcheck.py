@@ -1,7 +1,8 @@
-"""Docker's HEALTHCHECK: exit 0 when the database file is there and readable, 1 otherwise.
+"""Docker's HEALTHCHECK: exit 0 when the database is there and readable, 1 otherwise.
 
 The bot process itself is the container's main process (if it dies, the container stops), so
-what is left to check is the thing it cannot work without: its SQLite file on the volume.
+what is left to check is the thing it cannot work without: its SQLite file on the volume, or its
+PostgreSQL server (`DATABASE_URL`) answering.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from contextlib import closing
 from pathlib import Path
 
 from bot.config import load_settings
+from bot.storage.target import PostgresTarget
 
 
 def check_database(path: Path) -> str | None:
@@ -27,8 +29,29 @@ def check_database(path: Path) -> str | None:
     return None
 
 
+def check_server(target: PostgresTarget) -> str | None:
+    """None when the PostgreSQL database answers a query, else the reason (without the password)."""
+    import asyncio
+
+    async def probe() -> None:
+        import asyncpg
+
+        connection = await asyncpg.connect(target.dsn, timeout=5)
+        try:
+            await connection.fetchval("SELECT 1")
+        finally:
+            await connection.close()
+
+    try:
+        asyncio.run(probe())
+    except Exception as error:  # any failure is unhealthy; the reason is what the operator reads
+        return f"database {target.describe()} does not answer: {error.__class__.__name__}"
+    return None
+
+
 def main() -> int:
-    problem = check_database(load_settings().database_path)
+    target = load_settings().database
+    problem = check_server(target) if isinstance(target, PostgresTarget) else check_database(target.path)
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1

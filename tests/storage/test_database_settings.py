@@ -132,3 +132,13 @@ async def test_a_wrong_password_is_one_line(tmp_path: Path, pg_cluster: Cluster)
 async def test_a_missing_database_is_one_line(tmp_path: Path, pg_cluster: Cluster) -> None:
     code, lines = await arbiter_run(tmp_path, with_parts(pg_cluster.admin_dsn, database="no_such_database"))
     one_line(code, lines, says="has no database 'no_such_database'", secret="arbiter-test-secret")
+
+
+def test_the_healthcheck_asks_the_postgresql_server(
+        monkeypatch: pytest.MonkeyPatch, pg_cluster: Cluster) -> None:
+    from bot.healthcheck import main as healthcheck
+
+    monkeypatch.setenv("DATABASE_URL", pg_cluster.admin_dsn)
+    assert healthcheck() == 0
+    monkeypatch.setenv("DATABASE_URL", with_parts(pg_cluster.admin_dsn, password="hunter2"))
+    assert healthcheck() == 1
