@@ -10,32 +10,49 @@ from urllib.parse import urlsplit
 
 from aiogram import Bot
 from aiogram.types import Update
-from aiogram.webhook.aiohttp_server import SimpleRequestHandler
 from aiohttp import web
 
 from bot.app import App, build_app
 from bot.config import Settings
 from bot.process import settle_the_process
-from bot.services.inbox import Inbox
 from bot.signals import Shutdown, uncancel
 
 log = logging.getLogger(__name__)
 
 
-class DurableRequestHandler(SimpleRequestHandler):
-    """aiogram's webhook handler, but Telegram gets its 200 only once the update is in the inbox."""
+class DurableReceiver:
+    """Telegram's POSTs to the webhook: 401 without our secret; else the update goes into the inbox,
+    and only then does Telegram get its 200 (handled in the background; or before the answer with
+    `background=False`). Dispatcher.feed_update is aiogram's public way in: no private hook of its
+    request handlers is needed."""
 
-    def __init__(self, inbox: Inbox, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.inbox = inbox
+    def __init__(self, app: App, secret: str, *, background: bool = True) -> None:
+        self.app = app
+        self.secret = secret
+        self.background = background
+        self._handling: set[asyncio.Task[Any]] = set()
 
-    async def _handle_request_background(self, bot: Bot, request: web.Request) -> web.Response:
-        data = await request.json(loads=bot.session.json_loads)
-        await self.inbox.receive([Update.model_validate(data, context={"bot": bot})])
-        task = asyncio.create_task(self._background_feed_update(bot=bot, update=data))
-        self._background_feed_update_tasks.add(task)
-        task.add_done_callback(self._background_feed_update_tasks.discard)
-        return web.json_response({}, dumps=bot.session.json_dumps)
+    async def handle(self, request: web.Request) -> web.Response:
+        given = request.headers.get("X-Telegram-Bot-Api-Secret-Token", "")
+        if not secrets.compare_digest(given.encode(), self.secret.encode()):
+            return web.Response(body="Unauthorized", status=401)
+        bot = self.app.bot
+        update = Update.model_validate(await request.json(loads=bot.session.json_loads), context={"bot": bot})
+        await self.app.inbox.receive([update])
+        handling = self.app.dp.feed_update(bot, update)
+        if not self.background:
+            await handling
+        else:
+            task = asyncio.create_task(handling)
+            self._handling.add(task)
+            task.add_done_callback(self._handling.discard)
+        return web.json_response({})
+
+    async def close(self) -> None:
+        """Let the updates being handled finish (each is in the inbox already, so a restart would
+        finish them otherwise)."""
+        if self._handling:
+            await asyncio.wait(set(self._handling))
 
 
 def webhook_path(url: str) -> str:
@@ -48,10 +65,14 @@ def webhook_app(app: App, *, path: str, secret: str, background: bool = True) ->
     `background=False` answers Telegram only after the update is handled (tests use it to know when).
     """
     web_app = web.Application()
-    handler = DurableRequestHandler(app.inbox, dispatcher=app.dp, bot=app.bot, secret_token=secret,
-                                    handle_in_background=background)
-    handler.register(web_app, path=path)
+    receiver = DurableReceiver(app, secret, background=background)
+    web_app.router.add_post(path, receiver.handle)
     web_app.router.add_get("/health", _health)
+
+    async def finish(_: web.Application) -> None:
+        await receiver.close()
+
+    web_app.on_shutdown.append(finish)
     return web_app
 
 
@@ -86,7 +107,7 @@ async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_sign
         uncancel()
     finally:
         try:
-            await runner.cleanup()  # stops taking updates; the handler also closes the bot's session
+            await runner.cleanup()  # stops taking updates, lets those being handled finish
             await app.stop()
             await app.bot.session.close()
         finally:
