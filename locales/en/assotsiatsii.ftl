@@ -3,10 +3,10 @@
 rules-assotsiatsii =
     <b>Associations</b>: the leader lays out words and hides one that links them — the others guess it.
     • Everyone holds 6 word cards: I send them privately, nobody else sees them. The lead passes in turn, in the order players joined the lobby.
-    • In a private chat with me the leader picks at least three cards — their order matters, everyone sees it — and writes the hidden word: one noun (common or proper; a compound like “seaside” is fine, a phrase is not), sharing no root with the laid words, in English. The turn takes up to { $leader_time } s.
+    • In a private chat with me the leader picks at least three cards — their order matters, everyone sees it — and writes the hidden word: one noun (common or proper; a compound like “seaside” is fine, a phrase is not), not sharing a root with any laid word, in English. The turn takes up to { $leader_time } s.
     • The others see the words in the group and send me up to three guesses privately (one per line or one per message) within { $guess_time } s. ✖ removes a guess so you can write another; “Done” means final. A guess is the word in any form (“squirrels” is “squirrel”), not another noun that looks like one of its forms.
     • Guessing the word is +3, and the leader gets +3 (once) if anyone did. The remaining guesses are compared: each one that matches someone else’s gives +1 to everyone who wrote it. Same-root words very close in meaning (“patriot” and “patriotism”, but not “entrance” and “exit”) go to a vote of the players; a tie means no match.
-    • The track is { $track_length } points. Once a round ends with someone at or past the finish, the final round is played: 6 of the game’s hidden words, no leader; everyone writes three associations for all of them at once. A match shared by several players gives each of them as many points as wrote it. The one furthest along the track wins; a tie is a shared win.
+    • The track is { $track_length } points. Once a round ends with someone at or past the finish, the final round is played: 6 of the game’s hidden words, no leader; everyone writes three associations for all of them at once. A match shared by several players gives each of them one point for every player who wrote it. The one furthest along the track wins; a tie is a shared win.
 
 setting-assotsiatsii-track_length = track: { $value } points
 setting-assotsiatsii-guess_time = time to guess: { $value } s
@@ -30,10 +30,10 @@ assoc-started = The track is { $track } points; leaders in turn: { $order }.
     Cards, the leader’s turn and the guesses are in your private chat with me; don’t post the leader’s word in the group.
 assoc-hand = Your cards: { $cards }.
     When it’s your turn to lead, you’ll pick from them.
-assoc-hand-refilled = You drew back up to six cards: { $cards }.
+assoc-hand-refilled = You drew cards to make six again: { $cards }.
 assoc-turn = <b>Round { $round }.</b> { $name } leads: picking cards and hiding a word in a private chat with me ({ $time } for that).
 assoc-lead-title = <b>Round { $round } · you lead</b>
-assoc-lead-help = Pick cards — at least { $min } — in the order everyone will see them. Then write here one word that links them: a noun sharing no root with the laid words. You have { $time }.
+assoc-lead-help = Pick cards — at least { $min } — in the order everyone will see them. Then write here one word that links them: a noun that shares no root with any laid word. You have { $time }.
 assoc-lead-picked = Picked: { $cards }
 assoc-lead-none-picked = Nothing picked yet.
 assoc-lead-waiting-word = The word “{ $word }” is waiting for your answer — see the question below.
@@ -59,7 +59,7 @@ assoc-words = <b>Round { $round }</b> · { $name } leads
 assoc-words-final = <b>The final round</b> — no leader. The words the leaders hid:
     { $words }
 assoc-words-help = What links them? Send me up to { $limit } guesses privately.
-assoc-words-help-final = Send me { $limit } associations for all the words at once, privately. A match shared by several players gives each of them as many points as wrote it.
+assoc-words-help-final = Send me { $limit } associations for all the words at once, privately. A match shared by several players gives each of them one point for every player who wrote it.
 assoc-clock = ⏳ { $time } left
 assoc-clock-over-time = ⌛ Time is up.
 assoc-clock-over-done = ✅ Everyone is done.
@@ -99,7 +99,7 @@ assoc-no-guesses = no guesses
 assoc-votes-intro = { $count ->
     [one] A similar pair
    *[other] Similar pairs
-} — let’s vote whether each is the same word. Players only, { $time } to vote; a tie means no match.
+} — vote: is it the same word? Players only, { $time } to vote; a tie means no match.
 assoc-poll-question = “{ $first }” and “{ $second }” — a match?
 assoc-poll-yes = Yes, the same
 assoc-poll-no = No, different words

@@ -54,7 +54,7 @@ rules-missing = The rules of “{ $game }” are not written yet.
 
 lobby-title = Let's play “{ $game }”!
 lobby-needs-bot = — open the bot with the button below to get private messages
-lobby-players = Players: { $count } (from { $min } to { $max }):
+lobby-players = Players: { $count } ({ $min }–{ $max } can play):
 lobby-private-hint = In this game you answer me privately — open the bot with the button below if you have not written to me yet.
 lobby-privacy-warning = ⚠️ I cannot see plain messages in this group, and this game is answered with them. Make me an admin or turn privacy mode off (see /help).
 lobby-join = Join
