@@ -26,6 +26,7 @@ from engines.assotsiatsii.state import AssotsiatsiiState
 from engines.core import Refusal, Say
 from engines.words import answer_key, lemma, normalize, noun_verdict, same_answer
 from engines.words.english_words import english_noun_verdict
+from engines.words.letters import shown_forms
 
 Leak = Literal["draft", "word", "hint", "guess"]
 
@@ -44,6 +45,10 @@ def key(text: str, lang: str) -> str:
 
 
 def _one_noun(line: str, lang: str) -> bool:
+    return any(_one_noun_as(form, lang) for form in shown_forms(line))
+
+
+def _one_noun_as(line: str, lang: str) -> bool:
     word = normalize(line)
     if not word or " " in word:
         return False
@@ -65,7 +70,11 @@ def names_word(text: str, word: str, lang: str) -> bool:
 
     A word inside a sentence may be in any case, so it is also read as in a longer answer
     («стакан вина» names «вино», though «вина» alone is its own noun, issue 26)."""
-    found = _WORDS.findall(text)
+    return any(_names_word_as(form, word, lang) for form in shown_forms(text))
+
+
+def _names_word_as(text: str, word: str, lang: str) -> bool:
+    found = [normalize(w) for w in _WORDS.findall(normalize(text))]
     if same_answer(text, word, lang) or any(same_answer(w, word, lang) for w in found):
         return True
     hidden = answer_key(word, lang)
@@ -93,5 +102,9 @@ def check(s: AssotsiatsiiState, say: Say) -> Leak:
 
 def take(s: AssotsiatsiiState, say: Say, leak: Leak) -> list[Event]:
     if leak == "draft" and s.turn is not None:
-        s.turn.seen_in_group.append(key(say.text, s.language))
+        typed = key(say.text, s.language)
+        s.turn.seen_in_group.append(typed)
+        for form in shown_forms(say.text)[1:]:  # a disguised draft is the word everyone read (issue 26)
+            if key(form, s.language) != typed:
+                s.turn.seen_in_group.append(key(form, s.language))
     return [SecretPosted(s.round, say.player_id, say.message_id, leak)]

@@ -8,6 +8,7 @@ anything else: «нк\u200bот» looks exactly like «нкот» and must be th
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -58,6 +59,77 @@ def visible_text(text: str) -> str:
         or (c == _ZWJ and 0 < i < len(text) - 1 and _pictograph(text[i - 1]) and _pictograph(text[i + 1]))
     ]
     return " ".join("".join(kept).split())
+
+
+# Latin letters (casefolded) that look like Russian ones, and the other way round: a word that mixes
+# the two scripts is written in the script most of its letters are in («oблакo» with Latin o's).
+LATIN_LOOKALIKES = str.maketrans("aeopcxykmthb", "аеорсхукмтнв")
+CYRILLIC_LOOKALIKES = str.maketrans("аеорсхукмтнв", "aeopcxykmthb")
+_RLO, _PDF = "\u202e", "\u202c"  # right-to-left override, and the mark that ends it
+# Single letters one separator apart, three or more in a row, not followed by a full stop.
+_SPELLED = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[ \-_.·*]{1,2}[^\W\d_]){2,}(?![^\W\d_.])")
+
+
+def _cyrillic_letter(c: str) -> bool:
+    return "\u0400" <= c <= "\u04ff"
+
+
+def unreverse(text: str) -> str:
+    """The text in the order it shows: after a right-to-left override (up to its end mark or the end
+    of the line) the characters are shown reversed, so «\u202eокалбо» shows «облако»."""
+    if _RLO not in text:
+        return text
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        if text[i] != _RLO:
+            out.append(text[i])
+            i += 1
+            continue
+        end = i + 1
+        while end < len(text) and text[end] not in (_PDF, "\n"):
+            end += 1
+        out.append(text[i + 1:end][::-1])
+        i = end + 1 if end < len(text) and text[end] == _PDF else end
+    return "".join(out)
+
+
+def undisguised(text: str) -> str:
+    """The text as a reader takes it in, whatever hides a word from a check (issue 26): the order it
+    shows in (a right-to-left override undone), each word mixing Russian and Latin look-alikes in
+    one script («oблакo»), and three or more letters spelt out one by one joined («о б л а к о»,
+    «о-б-л-а-к-о»). Initials keep their full stops («А. С. Пушкин»)."""
+    shown = _one_script_words(fold_letter(strip_invisible(unreverse(text))))
+    return _SPELLED.sub(lambda m: "".join(c for c in m.group(0) if c.isalpha()), shown)
+
+
+def shown_forms(text: str) -> tuple[str, ...]:
+    """The text as typed and as read (`undisguised`): what a check that a secret was not given away
+    looks at. Answers are scored as typed, so a stored game replays to the same rulings."""
+    read = undisguised(text)
+    return (text,) if read == fold_letter(text) else (text, read)
+
+
+def one_script(word: str) -> str:
+    """A casefolded word that mixes Russian and Latin letters, in the script most of them are in."""
+    cyrillic = sum(1 for c in word if _cyrillic_letter(c))
+    latin = sum(1 for c in word if c.isascii() and c.isalpha())
+    if not cyrillic or not latin:
+        return word
+    return word.translate(LATIN_LOOKALIKES if cyrillic >= latin else CYRILLIC_LOOKALIKES)
+
+
+def _one_script_words(text: str) -> str:
+    out, run = [], []
+    for c in text:
+        if c.isalpha():
+            run.append(c)
+            continue
+        out.append(one_script("".join(run)))
+        run = []
+        out.append(c)
+    out.append(one_script("".join(run)))
+    return "".join(out)
 
 
 def comparable(text: str) -> str:

@@ -4,11 +4,13 @@ event that says so names no word."""
 
 from __future__ import annotations
 
+import pytest
 from assotsiatsii_helpers import Table, only, short_settings
 
 from engines.assotsiatsii import Reason, RoundScored, SecretPosted, WordAccepted
 from engines.assotsiatsii.leaks import names_word
 from engines.core import serial
+from engines.words.letters import shown_forms, undisguised
 
 
 def _guessing(word: str = "облако") -> tuple[Table, int, list[int]]:
@@ -98,3 +100,38 @@ def test_the_word_in_an_oblique_case_inside_a_sentence_is_still_named() -> None:
     assert names_word("вина", "вина", "ru")
     assert not names_word("гора", "горе", "ru")
     assert not names_word("вина", "вино", "ru")
+
+
+DISGUISES = [
+    "oблакo",  # Latin o's among the Russian letters
+    "ОБЛAKО",  # Latin A and K, capitals
+    "о б л а к о",  # spelt out, letter by letter
+    "о-б-л-а-к-о",
+    "\u202eокалбо",  # a right-to-left override: typed reversed, shown «облако»
+    "вот: о.б.л.а.к.о",
+]
+
+
+@pytest.mark.parametrize("text", DISGUISES)
+def test_the_leader_cannot_disguise_the_word_in_the_group(text: str) -> None:
+    """Issue 26, item 6: look-alike letters, spaced letters and a reversed override hid the word
+    from the guard; each is read as a reader reads it (`engines.words.letters.undisguised`)."""
+    table, leader, (a, _, _) = _guessing("облако")
+    assert only(table.say(leader, text, private=False), SecretPosted).what == "word"
+    assert only(table.say(a, text, private=False), SecretPosted).what == "guess"
+
+
+@pytest.mark.parametrize("text", ["oблакo", "о б л а к о", "\u202eокалбо"])
+def test_a_disguised_draft_is_remembered_as_seen(text: str) -> None:
+    """Issue 26, item 6: the leader's draft posted in disguise is still the word everyone saw."""
+    table = Table()
+    leader = table.leader
+    table.pick(0, 1, 2)
+    assert only(table.say(leader, text, private=False), SecretPosted).what == "draft"
+    assert table.say_refused(leader, "облако").reason == Reason.SEEN_IN_GROUP
+
+
+def test_initials_and_short_words_are_not_read_as_spelt_out() -> None:
+    assert undisguised("А. С. Пушкин") == "а. с. пушкин"
+    assert undisguised("я и ты") == "я и ты"
+    assert undisguised("Кот") == "кот" and shown_forms("Кот") == ("Кот",)
