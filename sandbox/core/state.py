@@ -30,6 +30,22 @@ class StoredMessage:
 
 
 @dataclass
+class EphemeralStored(StoredMessage):
+    """An ephemeral message (Bot API 10.2): in a group, seen by one member and the bot only.
+
+    `message` is the server's copy (what the bot sent or edited last); `seen` is what
+    the member has, which lags behind or is None when deliveries were lost (offline).
+    """
+
+    viewer_id: int = 0  # the member who sees it: the receiver of the bot's, the sender of a user's
+    seen: Message | None = None
+    seen_deleted: bool = False
+    after_message_id: int = 0  # the chat's last common message when it was sent (for ordering views)
+    sent_at: float = 0.0
+    replaces: int | None = None  # the common message it is shown in place of, for its viewer
+
+
+@dataclass
 class ChatState:
     id: int
     type: str  # "private" | "group" | "supergroup"
@@ -43,6 +59,12 @@ class ChatState:
     migrated_from: int | None = None
     pinned: list[int] = field(default_factory=list)
     topics: dict[int, str] = field(default_factory=dict)  # message_thread_id -> topic name
+    ephemerals: dict[int, EphemeralStored] = field(default_factory=dict)  # by ephemeral_message_id
+    last_ephemeral_id: int = 0
+
+    def next_ephemeral_id(self) -> int:
+        self.last_ephemeral_id += 1
+        return self.last_ephemeral_id
 
     def next_message_id(self) -> int:
         self.last_message_id += 1
@@ -77,6 +99,7 @@ class CallbackRecord:
     from_id: int
     data: str
     created_at: float
+    ephemeral_message_id: int | None = None  # set when the button was on an ephemeral message
     answered: bool = False
     text: str | None = None
     show_alert: bool = False
