@@ -384,3 +384,23 @@ async def test_ephemeral_counting_is_a_sandbox_setting(tg: Sandbox, bot: Bot) ->
     with pytest.raises(TelegramRetryAfter):
         await bot.send_message(group.id, "всем 3")
     assert len(ann.ephemerals(group)) == 5
+
+
+# the parameters, as aiogram's models have them -------------------------------------------------------
+
+def test_ephemeral_parameters_are_decoded_as_aiogram_sends_them() -> None:
+    import aiogram.methods
+
+    from sandbox.core.methods import METHODS
+    from sandbox.core.params import EPHEMERAL_METHODS, spec
+
+    for name, fields in EPHEMERAL_METHODS.items():
+        model = next(getattr(aiogram.methods, n) for n in aiogram.methods.__all__
+                     if getattr(getattr(aiogram.methods, n), "__api_method__", None) == name)
+        assert set(fields) == set(model.model_fields), name
+        assert {f for f, spec_field in fields.items() if spec_field["required"]} == {
+            f for f, info in model.model_fields.items() if info.is_required()}, name
+        assert name in METHODS
+    senders = [n for n, fields in spec().items() if "ephemeral_message_parameters" in fields]
+    assert {"sendMessage", "sendPhoto", "sendDocument"} <= set(senders)
+    assert "sendPoll" not in senders and "sendMediaGroup" not in senders
