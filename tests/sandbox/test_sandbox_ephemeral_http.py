@@ -153,3 +153,22 @@ async def test_raw_http_400s_for_ephemeral_parameters(tg: Sandbox, control: Cont
     gone = await control.api("deleteEphemeralMessage", status=400, chat_id=group.id, receiver_user_id=ann.id,
                              ephemeral_message_id=7)
     assert gone["description"] == "Bad Request: message to delete not found"
+
+
+async def test_config_sets_whether_ephemerals_count_against_the_group(tg: Sandbox, control: Control) -> None:
+    limits = {"per_chat_per_second": 100, "per_group_per_minute": 1}
+    config = await control.post("/sandbox/config", {"flood": limits | {"ephemeral_counts": False}})
+    assert config["flood"]["ephemeral_counts"] is False
+    (ann,) = tg.users("Аня")
+    group = tg.group("Игротека", ann)
+    for n in range(3):
+        await control.api("sendMessage", chat_id=group.id, text=f"{n}",
+                          ephemeral_message_parameters={"receiver_user_id": ann.id})
+    await control.api("sendMessage", chat_id=group.id, text="всем")
+    await control.post("/sandbox/config", {"flood": limits})
+    assert (await control.get("/sandbox/config"))["flood"]["ephemeral_counts"] is True
+    await control.api("sendMessage", chat_id=group.id, text="x", ephemeral_message_parameters={
+        "receiver_user_id": ann.id})
+    refused = await control.api("sendMessage", status=429, chat_id=group.id, text="y",
+                                ephemeral_message_parameters={"receiver_user_id": ann.id})
+    assert refused["parameters"]["retry_after"] >= 1
