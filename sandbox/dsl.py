@@ -277,6 +277,11 @@ class UserHandle:
         rows = ephemeral.view(self.tg.core, chat.state, self.id, include_deleted=False)
         return [Message.model_validate(row) for row in rows]
 
+    def ever_saw(self, chat: ChatHandle) -> list[Message]:
+        """Every version of every message this member was ever shown in `chat` (edited, deleted and
+        ephemeral ones included): prove with it that a secret never showed before its reveal."""
+        return ephemeral.ever_shown(self.tg.core, chat.state, self.id)
+
     def ephemerals(self, chat: ChatHandle) -> list[Message]:
         """The ephemeral messages this member has in `chat` (the bot's to them and their own), in order."""
         return [m for m in self.sees(chat) if m.ephemeral_message_id is not None]

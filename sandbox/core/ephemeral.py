@@ -165,6 +165,16 @@ def is_ephemeral_command(core: Core, chat: ChatState, user_id: int, text: str | 
 
 # the members' views -----------------------------------------------------------------------------
 
+def ever_shown(core: Core, chat: ChatState, user_id: int | None) -> list[Message]:
+    """Every version of every message `user_id` (None: every member) was ever shown in `chat`, deleted
+    and replaced ones too: what a test checks to prove a secret never showed before its reveal."""
+    shown = [version for _, stored in sorted(chat.messages.items()) for version in stored.versions]
+    if user_id is not None:
+        shown += [version for stored in chat.ephemerals.values() if stored.viewer_id == user_id
+                  for version in stored.seen_versions]
+    return shown
+
+
 def view(core: Core, chat: ChatState, user_id: int | None, after: int = 0,
          include_deleted: bool = True) -> list[dict[str, Any]]:
     """The chat as `user_id` sees it (None: as everyone sees it, no ephemeral message), in order.

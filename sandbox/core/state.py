@@ -28,6 +28,18 @@ class StoredMessage:
     poll_id: str | None = None
     held: bool = False  # its update is held back until `deliver` (a late delivery)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Every version a member was shown is kept, so a test can prove a secret never showed
+        # (an edit that hides it later does not undo having shown it).
+        if name in ("message", "seen") and value is not None:
+            self.__dict__.setdefault(f"_{name}_versions", []).append(value)
+        super().__setattr__(name, value)
+
+    @property
+    def versions(self) -> list[Message]:
+        """Every version of this message everyone was shown, oldest first."""
+        return list(self.__dict__.get("_message_versions", []))
+
 
 @dataclass
 class EphemeralStored(StoredMessage):
@@ -43,6 +55,11 @@ class EphemeralStored(StoredMessage):
     after_message_id: int = 0  # the chat's last common message when it was sent (for ordering views)
     sent_at: float = 0.0
     replaces: int | None = None  # the common message it is shown in place of, for its viewer
+
+    @property
+    def seen_versions(self) -> list[Message]:
+        """Every version its viewer was shown (lost deliveries are not among them), oldest first."""
+        return list(self.__dict__.get("_seen_versions", []))
 
 
 @dataclass

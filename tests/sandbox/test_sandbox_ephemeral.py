@@ -404,3 +404,20 @@ def test_ephemeral_parameters_are_decoded_as_aiogram_sends_them() -> None:
     senders = [n for n, fields in spec().items() if "ephemeral_message_parameters" in fields]
     assert {"sendMessage", "sendPhoto", "sendDocument"} <= set(senders)
     assert "sendPoll" not in senders and "sendMediaGroup" not in senders
+
+
+async def test_ever_saw_keeps_every_version_a_member_was_shown(tg: Sandbox, bot: Bot) -> None:
+    ann, bob = tg.users("Аня", "Боб")
+    group = tg.group("Игротека", ann, bob)
+    board = await bot.send_message(group.id, "Слово: зима")
+    await bot.edit_message_text("Слово: ***", chat_id=group.id, message_id=board.message_id)
+    secret = await bot.send_message(group.id, "Тебе: лето", ephemeral_message_parameters=to(ann.id))
+    await bot.edit_ephemeral_message_text(chat_id=group.id, receiver_user_id=ann.id, text="Тебе: осень",
+                                          ephemeral_message_id=secret.ephemeral_message_id)
+    ann.goes_offline()
+    await bot.edit_ephemeral_message_text(chat_id=group.id, receiver_user_id=ann.id, text="Тебе: весна",
+                                          ephemeral_message_id=secret.ephemeral_message_id)
+    await bot.delete_message(group.id, board.message_id)
+    assert [m.text for m in bob.sees(group)] == []
+    assert [m.text for m in bob.ever_saw(group)] == ["Слово: зима", "Слово: ***"]
+    assert [m.text for m in ann.ever_saw(group)] == ["Слово: зима", "Слово: ***", "Тебе: лето", "Тебе: осень"]
