@@ -26,7 +26,7 @@ from aiogram.client.default import DefaultBotProperties
 from aiogram.types import Message, Poll, Update, User
 
 from sandbox.clock import Clock, ManualClock, SystemClock
-from sandbox.core import Core, FloodLimits, Upload, people
+from sandbox.core import Core, FloodLimits, Upload, ephemeral, people
 from sandbox.core.state import ChatState
 from sandbox.session import SandboxSession
 
@@ -166,7 +166,8 @@ class Sandbox:
 
     async def deliver(self, message: Message) -> None:
         """Deliver an update held back with `says(..., deliver=False)`, then wait until idle."""
-        people.deliver(self.core, self.core.find_chat(message.chat.id), message.message_id)
+        people.deliver(self.core, self.core.find_chat(message.chat.id), message.message_id,
+                       message.ephemeral_message_id)
         await self.idle()
 
     # time and the idle barrier ----------------------------------------------------------------
@@ -260,6 +261,39 @@ class UserHandle:
         people.block_bot(self.tg.core, self.id)
         await self.tg.idle()
 
+    def goes_offline(self) -> None:
+        """From now on ephemeral messages (and their edits) meant for this user are lost to them."""
+        people.set_offline(self.tg.core, self.id, True)
+
+    def comes_online(self) -> None:
+        people.set_offline(self.tg.core, self.id, False)
+
+    @property
+    def offline(self) -> bool:
+        return self.id in self.tg.core.offline
+
+    def sees(self, chat: ChatHandle) -> list[Message]:
+        """`chat` as this member sees it: the common messages and the ephemeral ones to or by them."""
+        rows = ephemeral.view(self.tg.core, chat.state, self.id, include_deleted=False)
+        return [Message.model_validate(row) for row in rows]
+
+    def ever_saw(self, chat: ChatHandle) -> list[Message]:
+        """Every version of every message this member was ever shown in `chat` (edited, deleted and
+        ephemeral ones included): prove with it that a secret never showed before its reveal."""
+        return ephemeral.ever_shown(self.tg.core, chat.state, self.id)
+
+    def ephemerals(self, chat: ChatHandle) -> list[Message]:
+        """The ephemeral messages this member has in `chat` (the bot's to them and their own), in order."""
+        return [m for m in self.sees(chat) if m.ephemeral_message_id is not None]
+
+    def last_ephemeral(self, chat: ChatHandle) -> Message:
+        """The last ephemeral message from the bot this member has in `chat`."""
+        bot_id = self.tg.core.bot_id
+        sent = [m for m in self.ephemerals(chat) if m.from_user is not None and m.from_user.id == bot_id]
+        if not sent:
+            raise LookupError(f"{self!r} has no ephemeral message from the bot in {chat!r}")
+        return sent[-1]
+
     async def says(self, chat: ChatHandle, text: str, *, reply_to: Message | int | None = None,
                    thread_id: int | None = None, date: int | None = None, forward: bool = False,
                    deliver: bool = True) -> Message:
@@ -288,10 +322,14 @@ class UserHandle:
         return stored.message
 
     async def presses(self, message: Message, button: str) -> CallbackAnswer:
-        """Press the inline button labelled `button` on `message` as it is now; returns the bot's answer."""
+        """Press the inline button labelled `button` on `message` as it is now; returns the bot's answer.
+
+        An ephemeral message (one with `ephemeral_message_id`) is pressed as this user has it.
+        """
         core = self.tg.core
         chat = core.find_chat(message.chat.id)
-        result = people.press(core, chat, self.id, message.message_id, button)
+        result = people.press(core, chat, self.id, message.message_id, button,
+                              ephemeral_message_id=message.ephemeral_message_id)
         if "url" in result:
             return CallbackAnswer(answered=True, url=result["url"])
         await self.tg.idle()

@@ -18,7 +18,7 @@ from typing import Any
 from aiohttp import web
 
 from sandbox.clock import ManualClock
-from sandbox.core import ApiError, Upload, people
+from sandbox.core import ApiError, Upload, ephemeral, people
 from sandbox.core.errors import bad_request, unauthorized
 from sandbox.core.flood import FloodControl, FloodLimits
 from sandbox.core.telegram import dump
@@ -119,7 +119,8 @@ async def create_user(request: web.Request, tg: Sandbox, body: dict[str, Any]) -
 
 @control
 async def list_users(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
-    return [dump(u) | {"started": u.id in tg.core.started, "blocked": u.id in tg.core.blocked}
+    return [dump(u) | {"started": u.id in tg.core.started, "blocked": u.id in tg.core.blocked,
+                       "offline": u.id in tg.core.offline}
             for u in tg.core.users.values()]
 
 
@@ -127,6 +128,12 @@ async def list_users(request: web.Request, tg: Sandbox, body: dict[str, Any]) ->
 async def start_user(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
     chat = people.start_bot(tg.core, _int(request, "user_id"))
     return dump(tg.core.chat_model(chat))
+
+
+@control
+async def set_offline(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
+    people.set_offline(tg.core, _int(request, "user_id"), bool(body.get("offline", True)))
+    return {"ok": True}
 
 
 @control
@@ -189,12 +196,21 @@ async def deliver_message(request: web.Request, tg: Sandbox, body: dict[str, Any
 async def list_messages(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
     chat = _chat(tg, request)
     after = int(request.query.get("after", 0))
-    return [tg.core.message_json(s) for mid, s in sorted(chat.messages.items()) if mid > after]
+    viewer = request.query.get("as")
+    if viewer is None:
+        return ephemeral.view(tg.core, chat, None, after)
+    user_id = int(viewer)
+    tg.core.user(user_id)  # 400 for someone who does not exist
+    return ephemeral.view(tg.core, chat, user_id, after)
 
 
 @control
 async def press(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
     chat = tg.core.find_chat(_int(request, "chat_id"))
+    ephemeral_id = body.get("ephemeral_message_id")
+    if ephemeral_id is not None:
+        return people.press(tg.core, chat, int(body["from_id"]), 0, str(body["button"]),
+                            ephemeral_message_id=int(ephemeral_id))
     return people.press(tg.core, chat, int(body["from_id"]), int(body["message_id"]), str(body["button"]))
 
 
@@ -303,6 +319,7 @@ def create_app(tg: Sandbox) -> web.Application:
     routes.add_get("/sandbox/users", list_users)
     routes.add_post("/sandbox/users/{user_id}/start", start_user)
     routes.add_post("/sandbox/users/{user_id}/block", block_user)
+    routes.add_post("/sandbox/users/{user_id}/offline", set_offline)
     routes.add_post("/sandbox/chats", create_chat)
     routes.add_get("/sandbox/chats", list_chats)
     routes.add_post("/sandbox/chats/{chat_id}/messages", post_message)

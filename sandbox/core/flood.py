@@ -20,16 +20,23 @@ class FloodLimits:
     per_chat_per_second: int = 1
     per_group_per_minute: int = 20
     global_per_second: int = 30
+    # Ephemeral messages (Bot API 10.2) and their edits count against the group's limits like any
+    # other: Telegram has not said they are free. Off, they count against the global limit only.
+    ephemeral_counts: bool = True
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> FloodLimits:
-        known = {k: int(v) for k, v in data.items() if k in cls.__dataclass_fields__ and v is not None}
+        known: dict[str, Any] = {k: int(v) for k, v in data.items() if k in cls.__dataclass_fields__
+                                 and v is not None and k != "ephemeral_counts"}
+        if data.get("ephemeral_counts") is not None:
+            known["ephemeral_counts"] = bool(data["ephemeral_counts"])
         return cls(**known)
 
-    def to_json(self) -> dict[str, int]:
+    def to_json(self) -> dict[str, int | bool]:
         return {"per_chat_per_second": self.per_chat_per_second,
                 "per_group_per_minute": self.per_group_per_minute,
-                "global_per_second": self.global_per_second}
+                "global_per_second": self.global_per_second,
+                "ephemeral_counts": self.ephemeral_counts}
 
 
 @dataclass
@@ -39,11 +46,13 @@ class FloodControl:
     _per_group: dict[int, deque[float]] = field(default_factory=lambda: defaultdict(deque))
     _global: deque[float] = field(default_factory=deque)
 
-    def check(self, chat_id: int, is_group: bool, now: float) -> None:
+    def check(self, chat_id: int, is_group: bool, now: float, ephemeral: bool = False) -> None:
         """Raise 429 when one more message to `chat_id` now would break a limit; else count it."""
-        windows = [(self._per_chat[chat_id], 1.0, self.limits.per_chat_per_second),
-                   (self._global, 1.0, self.limits.global_per_second)]
-        if is_group:
+        in_chat = not ephemeral or self.limits.ephemeral_counts
+        windows = [(self._global, 1.0, self.limits.global_per_second)]
+        if in_chat:
+            windows.append((self._per_chat[chat_id], 1.0, self.limits.per_chat_per_second))
+        if is_group and in_chat:
             windows.append((self._per_group[chat_id], 60.0, self.limits.per_group_per_minute))
         wait = 0.0
         for stamps, span, limit in windows:

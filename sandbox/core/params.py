@@ -25,11 +25,54 @@ class Upload:
     data: bytes
 
 
+def _field(types: list[str], required: bool = False) -> dict[str, Any]:
+    return {"required": required, "types": types}
+
+
+_ADDRESS = {"chat_id": _field(["Integer", "String"], True), "receiver_user_id": _field(["Integer"], True),
+            "ephemeral_message_id": _field(["Integer"], True)}
+_MARKUP = {"reply_markup": _field(["InlineKeyboardMarkup"])}
+# Bot API 10.2/10.3 (ephemeral messages), read from aiogram 3.31's models: the offline spec is 10.1.
+EPHEMERAL_METHODS: dict[str, dict[str, dict[str, Any]]] = {
+    "editEphemeralMessageText": {**_ADDRESS, **_MARKUP, "text": _field(["String"]),
+                                 "parse_mode": _field(["String"]),
+                                 "entities": _field(["Array of MessageEntity"]),
+                                 "link_preview_options": _field(["LinkPreviewOptions"]),
+                                 "rich_message": _field(["InputRichMessage"])},
+    "editEphemeralMessageCaption": {**_ADDRESS, **_MARKUP, "caption": _field(["String"]),
+                                    "parse_mode": _field(["String"]),
+                                    "caption_entities": _field(["Array of MessageEntity"]),
+                                    "show_caption_above_media": _field(["Boolean"])},
+    "editEphemeralMessageMedia": {**_ADDRESS, **_MARKUP, "media": _field(["InputMedia"], True)},
+    "editEphemeralMessageReplyMarkup": {**_ADDRESS, **_MARKUP},
+    "deleteEphemeralMessage": dict(_ADDRESS),
+}
+EPHEMERAL_SEND_FIELDS = {"ephemeral_message_parameters": _field(["EphemeralMessageParameters"]),
+                         "receiver_user_id": _field(["Integer"]),  # deprecated in 10.3, still accepted
+                         "callback_query_id": _field(["String"])}
+
+
 @cache
 def spec() -> dict[str, dict[str, dict[str, Any]]]:
     text = resources.files("sandbox.core").joinpath("bot_api_methods.json").read_text("utf-8")
     methods: dict[str, dict[str, dict[str, Any]]] = json.loads(text)["methods"]
+    for name in ephemeral_send_methods():
+        methods.setdefault(name, {}).update(EPHEMERAL_SEND_FIELDS)
+    methods.update(EPHEMERAL_METHODS)
     return methods
+
+
+@cache
+def ephemeral_send_methods() -> frozenset[str]:
+    """The send methods that take `ephemeral_message_parameters`, as aiogram's models say."""
+    import aiogram.methods
+
+    found = set()
+    for name in aiogram.methods.__all__:
+        model = getattr(aiogram.methods, name)
+        if "ephemeral_message_parameters" in getattr(model, "model_fields", {}):
+            found.add(str(model.__api_method__))
+    return frozenset(found)
 
 
 def spec_version() -> str:

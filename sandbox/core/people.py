@@ -20,6 +20,7 @@ from aiogram.types import (
     User,
 )
 
+from sandbox.core import ephemeral
 from sandbox.core.errors import ApiError, bad_request
 from sandbox.core.formatting import detect_entities
 from sandbox.core.methods.files import PHOTO_SIZE
@@ -130,15 +131,19 @@ def post_message(core: Core, chat: ChatState, user_id: int, text: str | None = N
             raise bad_request("message text is empty")
         entities = [MessageEntity(**e) for e in detect_entities(text, [])]
         content.update(text=text, entities=entities or None)
+    # One of the bot's ephemeral commands (Bot API 10.3): only the sender and the bot see it.
+    secret = not forward and ephemeral.is_ephemeral_command(core, chat, user_id, content.get("text"))
     message = Message(
-        message_id=chat.next_message_id(), date=when, chat=core.chat_model(chat), from_user=user,
+        message_id=0 if secret else chat.next_message_id(),
+        ephemeral_message_id=chat.next_ephemeral_id() if secret else None,
+        date=when, chat=core.chat_model(chat), from_user=user,
         message_thread_id=message_thread_id,
         is_topic_message=True if message_thread_id not in (None, 1) else None,
         reply_to_message=reply_to,
         forward_origin=MessageOriginUser(date=when, sender_user=user) if forward else None,
         **content,
     )
-    stored = core.store(chat, message)
+    stored = ephemeral.store(core, chat, user_id, message) if secret else core.store(chat, message)
     if core.bot_sees(chat, message):
         if deliver:
             core.emit("message", message)
@@ -147,9 +152,10 @@ def post_message(core: Core, chat: ChatState, user_id: int, text: str | None = N
     return stored
 
 
-def deliver(core: Core, chat: ChatState, message_id: int) -> None:
+def deliver(core: Core, chat: ChatState, message_id: int, ephemeral_message_id: int | None = None) -> None:
     """Send the bot an update that `post_message(..., deliver=False)` held back."""
-    stored = chat.messages.get(message_id)
+    stored: StoredMessage | None = (chat.messages.get(message_id) if ephemeral_message_id is None
+                                    else chat.ephemerals.get(ephemeral_message_id))
     if stored is None or not stored.held:
         raise bad_request("no held update for this message")
     stored.held = False
@@ -173,33 +179,60 @@ def find_button(core: Core, chat: ChatState, message_id: int, text: str) -> dict
     stored = core.stored(chat, message_id)
     if stored is None:
         raise ApiError(404, f"message {message_id} not found in chat {chat.id}")
-    markup = stored.message.reply_markup
+    return _button(stored.message, text, f"message {message_id}")
+
+
+def _button(message: Message, text: str, where: str) -> dict[str, Any]:
+    markup = message.reply_markup
     for row in markup.inline_keyboard if markup else []:
         for button in row:
             if button.text == text:
                 data: dict[str, Any] = button.model_dump(exclude_none=True)
                 return data
-    raise ApiError(404, f"no button {text!r} on message {message_id}")
+    raise ApiError(404, f"no button {text!r} on {where}")
 
 
-def press(core: Core, chat: ChatState, user_id: int, message_id: int, text: str) -> dict[str, str]:
-    """A user presses an inline button as the message is now: `{"callback_query_id"}` or `{"url"}`."""
+def press(core: Core, chat: ChatState, user_id: int, message_id: int, text: str,
+          ephemeral_message_id: int | None = None) -> dict[str, str]:
+    """A user presses an inline button as the message is now: `{"callback_query_id"}` or `{"url"}`.
+
+    With `ephemeral_message_id`, the button is on an ephemeral message, as its viewer has it.
+    """
     user = core.user(user_id)
-    button = find_button(core, chat, message_id, text)
+    if ephemeral_message_id is not None:
+        eph = chat.ephemerals.get(ephemeral_message_id)
+        if eph is None:
+            raise ApiError(404, f"ephemeral message {ephemeral_message_id} not found in chat {chat.id}")
+        message = ephemeral.visible(core, chat, eph, user_id)
+        button = _button(message, text, f"ephemeral message {ephemeral_message_id}")
+        message_id = 0
+    else:
+        button = find_button(core, chat, message_id, text)
+        stored = core.stored(chat, message_id)
+        assert stored is not None
+        message = core.current(stored)
     if "url" in button:
         return {"url": button["url"]}
     if "callback_data" not in button:
         raise bad_request(f"button {text!r} is not a callback button")
-    stored = core.stored(chat, message_id)
-    assert stored is not None
     record = CallbackRecord(id=str(7_000_000_000_000_000_000 + core.next_id()), chat_id=chat.id,
                             message_id=message_id, from_id=user_id, data=button["callback_data"],
-                            created_at=core.now())
+                            created_at=core.now(), ephemeral_message_id=ephemeral_message_id)
     core.callbacks[record.id] = record
-    query = CallbackQuery(id=record.id, from_user=user, message=core.current(stored),
+    query = CallbackQuery(id=record.id, from_user=user, message=message,
                           chat_instance=str(abs(chat.id) * 7919 % 10**18), data=record.data)
     core.emit("callback_query", query)
     return {"callback_query_id": record.id}
+
+
+def set_offline(core: Core, user_id: int, offline: bool) -> None:
+    """While offline, ephemeral messages and their edits meant for the user are lost (the API says ok)."""
+    core.user(user_id)
+    if offline:
+        core.offline.add(user_id)
+    else:
+        core.offline.discard(user_id)
+    core.touch()
 
 
 def vote(core: Core, poll_id: str, user_id: int, option_ids: list[int]) -> None:

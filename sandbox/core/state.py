@@ -28,6 +28,39 @@ class StoredMessage:
     poll_id: str | None = None
     held: bool = False  # its update is held back until `deliver` (a late delivery)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Every version a member was shown is kept, so a test can prove a secret never showed
+        # (an edit that hides it later does not undo having shown it).
+        if name in ("message", "seen") and value is not None:
+            self.__dict__.setdefault(f"_{name}_versions", []).append(value)
+        super().__setattr__(name, value)
+
+    @property
+    def versions(self) -> list[Message]:
+        """Every version of this message everyone was shown, oldest first."""
+        return list(self.__dict__.get("_message_versions", []))
+
+
+@dataclass
+class EphemeralStored(StoredMessage):
+    """An ephemeral message (Bot API 10.2): in a group, seen by one member and the bot only.
+
+    `message` is the server's copy (what the bot sent or edited last); `seen` is what
+    the member has, which lags behind or is None when deliveries were lost (offline).
+    """
+
+    viewer_id: int = 0  # the member who sees it: the receiver of the bot's, the sender of a user's
+    seen: Message | None = None
+    seen_deleted: bool = False
+    after_message_id: int = 0  # the chat's last common message when it was sent (for ordering views)
+    sent_at: float = 0.0
+    replaces: int | None = None  # the common message it is shown in place of, for its viewer
+
+    @property
+    def seen_versions(self) -> list[Message]:
+        """Every version its viewer was shown (lost deliveries are not among them), oldest first."""
+        return list(self.__dict__.get("_seen_versions", []))
+
 
 @dataclass
 class ChatState:
@@ -43,6 +76,12 @@ class ChatState:
     migrated_from: int | None = None
     pinned: list[int] = field(default_factory=list)
     topics: dict[int, str] = field(default_factory=dict)  # message_thread_id -> topic name
+    ephemerals: dict[int, EphemeralStored] = field(default_factory=dict)  # by ephemeral_message_id
+    last_ephemeral_id: int = 0
+
+    def next_ephemeral_id(self) -> int:
+        self.last_ephemeral_id += 1
+        return self.last_ephemeral_id
 
     def next_message_id(self) -> int:
         self.last_message_id += 1
@@ -77,6 +116,7 @@ class CallbackRecord:
     from_id: int
     data: str
     created_at: float
+    ephemeral_message_id: int | None = None  # set when the button was on an ephemeral message
     answered: bool = False
     text: str | None = None
     show_alert: bool = False

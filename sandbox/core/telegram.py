@@ -83,11 +83,12 @@ class Core:
         self.users: dict[int, User] = {}
         self.started: set[int] = set()
         self.blocked: set[int] = set()
+        self.offline: set[int] = set()  # users whose ephemeral deliveries are lost
         self.chats: dict[int, ChatState] = {}
         self.polls: dict[str, PollState] = {}
         self.callbacks: dict[str, CallbackRecord] = {}
         self.files: dict[str, FileRecord] = {}
-        self.commands: dict[tuple[str, str], list[dict[str, str]]] = {}
+        self.commands: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.calls: list[CallRecord] = []
         self.pending_calls = 0
         self.changes = 0
@@ -357,9 +358,9 @@ class Core:
         with contextlib.suppress(ApiError):
             await self.call(method, fields, uploads)
 
-    def check_flood(self, chat: ChatState) -> None:
+    def check_flood(self, chat: ChatState, ephemeral: bool = False) -> None:
         if self.flood is not None:
-            self.flood.check(chat.id, chat.is_group, self.now())
+            self.flood.check(chat.id, chat.is_group, self.now(), ephemeral=ephemeral)
 
 
 def _loggable(raw: dict[str, Any], uploads: dict[str, Upload] | None) -> dict[str, Any]:

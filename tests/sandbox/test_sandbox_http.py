@@ -222,7 +222,8 @@ async def test_control_api_config_members_block_migrate(control: Control) -> Non
         "/sandbox/config", {"privacy_mode": False, "flood": {"per_chat_per_second": 2}}
     )
     assert config["privacy_mode"] is False
-    assert config["flood"] == {"per_chat_per_second": 2, "per_group_per_minute": 20, "global_per_second": 30}
+    assert config["flood"] == {"per_chat_per_second": 2, "per_group_per_minute": 20, "global_per_second": 30,
+                               "ephemeral_counts": True}
     me = (await control.api("getMe"))["result"]
     assert me["can_read_all_group_messages"] is True
     ann = await control.post("/sandbox/users", {"first_name": "Аня"})

@@ -43,14 +43,16 @@ def set_my_commands(core: Core, p: dict[str, Any]) -> bool:
         if not 1 <= len(str(command.get("description", ""))) <= 256:
             raise bad_request("command description is empty" if not command.get("description")
                               else "BOT_COMMAND_DESCRIPTION_INVALID")
+    # is_ephemeral (Bot API 10.3) is kept: it makes the command's messages ephemeral in groups.
     core.commands[_commands_key(p)] = [{"command": c["command"], "description": c["description"]}
+                                       | ({"is_ephemeral": True} if c.get("is_ephemeral") else {})
                                        for c in commands]
     core.touch()
     return True
 
 
 @method("getMyCommands")
-def get_my_commands(core: Core, p: dict[str, Any]) -> list[dict[str, str]]:
+def get_my_commands(core: Core, p: dict[str, Any]) -> list[dict[str, Any]]:
     return core.commands.get(_commands_key(p), [])
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from aiogram.types import InlineKeyboardMarkup, Message, MessageEntity
 from pydantic import ValidationError
 
+from sandbox.core import ephemeral
 from sandbox.core.errors import bad_request
 from sandbox.core.formatting import apply_parse_mode, detect_entities, utf16_len
 from sandbox.core.state import ChatState, StoredMessage, revise
@@ -86,8 +87,11 @@ def thread_id(chat: ChatState, p: dict[str, Any]) -> int | None:
     return int(thread)
 
 
-def reply_target(core: Core, chat: ChatState, p: dict[str, Any]) -> Message | None:
+def reply_target(core: Core, chat: ChatState, p: dict[str, Any],
+                 receiver: int | None = None) -> Message | None:
     reply = p.get("reply_parameters") or {}
+    if reply.get("ephemeral_message_id") is not None and reply.get("message_id") is None:
+        return ephemeral.reply_to_ephemeral(core, chat, receiver, reply["ephemeral_message_id"])
     message_id = reply.get("message_id", p.get("reply_to_message_id"))
     if message_id is None:
         return None
@@ -103,10 +107,25 @@ def reply_target(core: Core, chat: ChatState, p: dict[str, Any]) -> Message | No
 
 
 def send(core: Core, chat: ChatState, p: dict[str, Any], poll_id: str | None = None,
-         **content: Any) -> StoredMessage:
-    """Store a new message from the bot in `chat` (flood control first, as Telegram counts it)."""
+         may_be_ephemeral: bool = False, **content: Any) -> StoredMessage:
+    """Store a new message from the bot in `chat` (flood control first, as Telegram counts it).
+
+    With `may_be_ephemeral` (the send methods that take `ephemeral_message_parameters`),
+    a message with a receiver is ephemeral: `message_id` 0, seen by the receiver only.
+    """
     thread = thread_id(chat, p)
-    reply_to = reply_target(core, chat, p)
+    receiver = ephemeral.requested_receiver(core, chat, p) if may_be_ephemeral else None
+    reply_to = reply_target(core, chat, p, receiver)
+    if receiver is not None:
+        replaces = ephemeral.replaced_message(core, chat, receiver, p)
+        core.check_flood(chat, ephemeral=True)
+        message = Message(
+            message_id=0, ephemeral_message_id=chat.next_ephemeral_id(), receiver_user=core.user(receiver),
+            date=core.date(), chat=core.chat_model(chat), from_user=core.bot_user(), message_thread_id=thread,
+            is_topic_message=True if thread is not None and thread != 1 else None,
+            reply_to_message=reply_to, reply_markup=inline_keyboard(p), **content,
+        )
+        return ephemeral.store(core, chat, receiver, message, replaces=replaces)
     core.check_flood(chat)
     message = Message(
         message_id=chat.next_message_id(), date=core.date(), chat=core.chat_model(chat),

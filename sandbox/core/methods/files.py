@@ -44,7 +44,8 @@ def send_photo(core: Core, p: dict[str, Any]) -> dict[str, Any]:
     width, height = PHOTO_SIZE
     photo = [PhotoSize(file_id=record.file_id, file_unique_id=record.file_unique_id, width=width,
                        height=height, file_size=len(record.data))]
-    return core.message_json(send(core, chat, p, photo=photo, caption=text, caption_entities=entities))
+    return core.message_json(send(core, chat, p, may_be_ephemeral=True, photo=photo, caption=text,
+                                  caption_entities=entities))
 
 
 @method("sendDocument")
@@ -54,10 +55,11 @@ def send_document(core: Core, p: dict[str, Any]) -> dict[str, Any]:
     record = _file(core, p, "document", "documents")
     document = Document(file_id=record.file_id, file_unique_id=record.file_unique_id,
                         file_name=record.filename, file_size=len(record.data))
-    return core.message_json(send(core, chat, p, document=document, caption=text, caption_entities=entities))
+    return core.message_json(send(core, chat, p, may_be_ephemeral=True, document=document, caption=text,
+                                  caption_entities=entities))
 
 
-def _media_content(core: Core, p: dict[str, Any], media: dict[str, Any]) -> dict[str, Any]:
+def media_content(core: Core, p: dict[str, Any], media: dict[str, Any]) -> dict[str, Any]:
     """Message fields for one InputMedia (`photo` or `document`), its file resolved like a send's."""
     kind = media.get("type")
     if kind not in ("photo", "document"):
@@ -82,7 +84,7 @@ def send_media_group(core: Core, p: dict[str, Any]) -> list[dict[str, Any]]:
     if not 2 <= len(media) <= 10:
         raise bad_request("wrong number of media in the album: 2-10 expected")
     group_id = str(core.next_id())
-    contents = [_media_content(core, p, item) for item in media]
+    contents = [media_content(core, p, item) for item in media]
     sent = [send(core, chat, p, media_group_id=group_id, **content) for content in contents]
     return [core.message_json(stored) for stored in sent]
 
@@ -93,7 +95,7 @@ def edit_message_media(core: Core, p: dict[str, Any]) -> dict[str, Any]:
     old = stored.message
     if old.photo is None and old.document is None:
         raise bad_request("there is no media in the message to edit")
-    content = _media_content(core, p, p.get("media") or {})
+    content = media_content(core, p, p.get("media") or {})
     markup = inline_keyboard(p)
     stored.message = revise(old, photo=content.get("photo"), document=content.get("document"),
                             caption=content["caption"], caption_entities=content["caption_entities"],

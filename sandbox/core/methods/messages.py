@@ -21,7 +21,7 @@ CHAT_ACTIONS = frozenset({"typing", "upload_photo", "record_video", "upload_vide
 def send_message(core: Core, p: dict[str, Any]) -> dict[str, Any]:
     chat = core.chat_for_bot(p.get("chat_id"))
     text, entities = message_text(p)
-    return core.message_json(send(core, chat, p, text=text, entities=entities))
+    return core.message_json(send(core, chat, p, may_be_ephemeral=True, text=text, entities=entities))
 
 
 @method("editMessageText")
