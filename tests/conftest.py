@@ -16,6 +16,7 @@ if _ROOT not in sys.path:
 
 from tests.pg_cluster import Cluster, NoServer, start_cluster  # noqa: E402
 from tests.platform.harness import Harness  # noqa: E402
+from tests.transcripts.recorder import Recorder, check  # noqa: E402
 
 ENGINES = ("sqlite", "postgresql")
 
@@ -23,6 +24,15 @@ ENGINES = ("sqlite", "postgresql")
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "both_engines: run once on SQLite and once on PostgreSQL (the `database_url` fixture)")
+    config.addinivalue_line(
+        "markers", "transcript(name): the conversation must equal tests/transcripts/<name>.txt")
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> object:
+    report = yield
+    setattr(item, f"rep_{report.when}", report)  # the transcript check runs only after a passed test
+    return report
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -78,5 +88,12 @@ async def harness(tmp_path: Path, database_engine: str,
     if database_engine == "postgresql":
         url = await request.getfixturevalue("pg_cluster").fresh_database()
     h = Harness(tmp_path, database_url=url)
+    marker = request.node.get_closest_marker("transcript")
+    recorder = Recorder(h.tg) if marker is not None and database_engine == "sqlite" else None
+    if recorder is not None:
+        recorder.attach()
     yield h
     await h.shutdown()
+    passed = getattr(getattr(request.node, "rep_call", None), "passed", False)
+    if recorder is not None and marker is not None and passed:  # a failing test has said why already
+        check(marker.args[0], recorder.render(), write=os.environ.get("ARBITER_WRITE_TRANSCRIPTS") == "1")

@@ -49,6 +49,7 @@ def group_calls_naming(harness: Harness, group_id: int, word: str) -> list[dict[
     return found
 
 
+@pytest.mark.transcript("assotsiatsii")  # the conversation, reviewed: tests/transcripts/assotsiatsii.txt
 async def test_a_whole_game_to_the_final_round_and_the_winner(harness: Harness) -> None:
     group, users = await boot(harness, *NAMES, options={"track_length": 20})
     session = await start(harness, group, users)

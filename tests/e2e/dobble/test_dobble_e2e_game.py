@@ -62,6 +62,7 @@ async def test_the_start_says_55_minus_n_counts_down_in_place_and_opens_one_pict
     assert sum("По сигналу" in t for t in texts(group)) == 1
 
 
+@pytest.mark.transcript("dobble")  # the conversation, reviewed: tests/transcripts/dobble.txt
 async def test_a_whole_game_by_buttons_and_typed_names_to_the_count_and_the_stats(harness: Harness) -> None:
     group, (ann, bob, vika), session = await boot_and_start(harness, "Аня", "Борис", "Вика")
     picture_id = session.record.messages["table"]

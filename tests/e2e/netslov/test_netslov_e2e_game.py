@@ -28,6 +28,7 @@ from tests.platform.harness import Harness, play
 pytestmark = pytest.mark.both_engines  # a whole game, also on PostgreSQL (issue 23)
 
 
+@pytest.mark.transcript("netslov")  # the conversation, reviewed: tests/transcripts/netslov.txt
 async def test_three_players_play_to_the_penalty_limit_and_no_group_message_shows_a_hand(
     harness: Harness,
 ) -> None:

@@ -134,6 +134,7 @@ async def play_game(harness: Harness, restart: Restart) -> tuple[ChatHandle, tup
     return group, (ann, bob, vika, gosha)
 
 
+@pytest.mark.transcript("skattergoris")  # the conversation, reviewed: tests/transcripts/skattergoris.txt
 async def test_a_three_round_game_with_three_players_ends_with_totals_and_stats(harness: Harness) -> None:
     group, (ann, *_rest) = await play_game(harness, no_restart)
     session_letters = "Игра окончена: 3 раунда, буквы "

@@ -21,6 +21,7 @@ def buttons(message: Message) -> list[str]:
     return [] if markup is None else [b.text for row in markup.inline_keyboard for b in row]
 
 
+@pytest.mark.transcript("soobrazhariy")  # the conversation, reviewed: tests/transcripts/soobrazhariy.txt
 async def test_a_whole_game_is_refereed_to_the_final_message(harness: Harness) -> None:
     group, users, session = await boot_and_start(harness, Registry(SPEC), "Аня", "Боб", "Вика")
     by_name: dict[str, UserHandle] = {u.name: u for u in users}
