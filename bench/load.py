@@ -584,7 +584,8 @@ def report(results: dict[str, list[dict[str, Any]]], sizes: list[int], rates: li
     for n in sizes:
         print(f"{'stuck games, ' + str(n) + ' chats':<44} {'':>10}"
               + "".join(f" {median_of(results[k], f'stuck:{n}'):>10.0f}" for k in arbiters))
-    print(f"{'RSS MB, 0 games':<44}" + "".join(f" {median_of(results[k], 'rss0:10'):>10.1f}" for k in kinds))
+    idle = f"rss0:{sizes[0]}"
+    print(f"{'RSS MB, 0 games':<44}" + "".join(f" {median_of(results[k], idle):>10.1f}" for k in kinds))
     for n in sizes:
         print(f"{'RSS MB, ' + str(n) + ' games':<44}"
               + "".join(f" {median_of(results[k], f'rss:{n}'):>10.1f}" for k in kinds))
