@@ -46,6 +46,13 @@ class Presenter(Generic[G, S]):
         """After a restart: what lived in memory only (a countdown's later readings)."""
         return []
 
+    def moved(self, engine: G, view: View[S]) -> list[Action]:
+        """The group became a supergroup (a new chat): the game's live messages in the group, shown
+        again there — the old ones stay behind in the old group, where a press can no longer act.
+        By default what a restart shows again; a game whose table waits for a press (no timer to
+        post it anew) shows that table."""
+        return self.resume(engine, view)
+
     def stopped(self, engine: G, view: View[S]) -> list[Action]:
         """On /stop: tidy what the game left live (a countdown, buttons that could only say 'over')."""
         return []

@@ -194,6 +194,9 @@ class GameSpec(Generic[S, C, G]):
     def resume(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]:
         return self.presenter.resume(self._engine(engine), self.view(ctx, settings))
 
+    def moved(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]:
+        return self.presenter.moved(self._engine(engine), self.view(ctx, settings))
+
     def stopped(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]:
         return self.presenter.stopped(self._engine(engine), self.view(ctx, settings))
 
@@ -264,6 +267,7 @@ class Game(Protocol):
     def menu(self, button: GameButton, player_id: int, engine: Engine, ctx: ViewContext, settings: object
              ) -> list[Action] | None: ...
     def resume(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...
+    def moved(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...
     def stopped(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...
 
 

@@ -9,6 +9,7 @@ import logging
 from bot.clock import Clock
 from bot.games.actions import audience
 from bot.i18n import Translator
+from bot.services.actions import parse_stored_status_key
 from bot.services.chat_order import ChatKey, ChatLocks
 from bot.services.chats import ChatPrefs
 from bot.services.driver import Driver
@@ -52,6 +53,23 @@ class ChatChanges:
             old_key = session.key
             session.record.chat_id = new_chat_id
             self.live.rekey(session, old_key)
+            await self._show_again(session, old_chat_id)
+
+    async def _show_again(self, session: GameSession, old_chat_id: int) -> None:
+        """The game's messages in the old group stay there (a press on them can no longer act): its
+        live ones are posted again in the new chat (issue 26, item 5), and a restart will not adopt
+        the old ids in the new chat."""
+        group_kept = {stored: message_id for stored, message_id in session.record.messages.items()
+                      if parse_stored_status_key(stored)[1] is not None}
+        if group_kept != session.record.messages:
+            session.record.messages = group_kept
+            await self.repo.save_messages(session.id, group_kept)
+        self.outbox.forget_prefix(old_chat_id, session.status_key(""))
+        if session.status is GameStatus.LOBBY:
+            self.lobbies.show(session)
+        elif session.running and session.engine is not None:
+            self.driver.runner.perform(
+                session, session.spec.moved(session.engine, session.context(self.t), session.settings))
 
     async def bot_removed(self, chat_id: int, *, held: ChatKey | None = None) -> None:
         """Kicked from a group (or it is gone): its games are closed (kept in the database); each

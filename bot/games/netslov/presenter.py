@@ -125,6 +125,14 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
         key = "netslov-hand-your-turn" if your_turn else "netslov-hand"
         return [Alert(player_id, view.t(key, letters=hand_text(letters, view)))]
 
+    def moved(self, engine: NetSlov, view: NetSlovView) -> list[Action]:
+        """The group became a supergroup: the table with its buttons in the new chat (issue 26,
+        item 5: Нет слов has no timer that would post it, so the game stood still)."""
+        if engine.is_over():
+            return []
+        table = engine.board.table_shown(engine.phase())
+        return [ShowStatus(TABLE, table_text(table, view), table_keyboard(table, view))]
+
     def stopped(self, engine: NetSlov, view: NetSlovView) -> list[Action]:
         """/stop: the table stays as it was, without its buttons."""
         table = engine.board.table_shown(engine.phase())
