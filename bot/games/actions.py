@@ -64,7 +64,8 @@ class ShowStatus:
     now for the same key cancels the readings still waiting. Of several versions still queued only
     the newest is sent. With `picture` the message is a photo and `text` its caption (an edit is
     one `editMessageMedia`). With `anchor`, `Posted(anchor, …)` follows once this version is on
-    screen.
+    screen. With `bottom`, a group status that more than `bottom_after` messages have come under is
+    sent anew at the bottom (the old one loses its buttons) instead of edited up where nobody sees it.
     """
 
     key: str
@@ -75,6 +76,7 @@ class ShowStatus:
     picture: Picture | None = None
     anchor: str | None = None
     bottom: bool = False
+    bottom_after: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -320,7 +320,7 @@ class ActionRunner:
         if action.at <= self.clock.now():
             return []  # a reading whose time has passed is stale: skipped
         now_action = ShowStatus(action.key, action.text, action.keyboard, action.to, None, action.picture,
-                                action.anchor, action.bottom)
+                                action.anchor, action.bottom, action.bottom_after)
         game_id = session.id
 
         async def show_later() -> None:
@@ -344,7 +344,7 @@ class ActionRunner:
         key = session.status_key(action.key)
         shown = self.outbox.status_message_id(chat_id, key)
         if action.bottom and not private and shown is not None \
-                and session.group_message_id(shown) < session.seen_message_id:
+                and session.seen_message_id - session.group_message_id(shown) > action.bottom_after:
             # Something was posted under it: an edit up there would go unseen, so it moves down.
             self._drop_buttons(session, action.key, None)
             self.outbox.forget(chat_id, key)

@@ -114,6 +114,9 @@ def symbol_keyboard(card: CardView) -> Keyboard:
     return tuple(tuple(buttons[i:i + BUTTONS_PER_ROW]) for i in range(0, len(buttons), BUTTONS_PER_ROW))
 
 
+SCROLL_SLACK = 4  # messages under the picture before it moves down: about what a phone shows under it
+
+
 def table_status(view: DobbleView, opened: CentreOpened, caption: str, *, keyboard: bool = True
                  ) -> ShowStatus:
     """The table message: the picture (or the text table) of this centre card, under its anchor."""
@@ -122,7 +125,10 @@ def table_status(view: DobbleView, opened: CentreOpened, caption: str, *, keyboa
     if view.settings.text_mode:
         return ShowStatus(TABLE, texts.table_text(view, caption, opened.card, opened.tops), buttons,
                           anchor=anchor)
-    return ShowStatus(TABLE, caption, buttons, picture=Picture(table_scene(opened, view.name)), anchor=anchor)
+    # Typed claims and chatter push the picture up: past a few messages it is sent anew at the bottom
+    # (issue 26, item 8), one write as an edit is; the old picture loses its buttons.
+    return ShowStatus(TABLE, caption, buttons, picture=Picture(table_scene(opened, view.name)), anchor=anchor,
+                      bottom=keyboard, bottom_after=SCROLL_SLACK)
 
 
 def final_table(view: DobbleView, over: GameOver, taken: CardTaken | None) -> ShowStatus | None:

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from bot.games.dobble import SPEC
+from bot.games.dobble.presenter import SCROLL_SLACK
 from bot.games.registry import Registry
 from engines.dobble import DECK_SIZE
 from tests.e2e.dobble.dobble_e2e import (
@@ -152,3 +153,24 @@ async def test_a_crash_between_the_last_take_and_its_final_message_says_it_after
     answer = await users[1].presses(final, "🔁 Ещё партию")
     assert answer.answered and not answer.text
     assert app.live.by_key[(group.id, 0)].id != session.id  # a new game of Доббль opened
+
+
+async def test_the_picture_pushed_up_by_chatter_is_sent_anew_at_the_bottom(harness: Harness) -> None:
+    """issue 26 (item 8): typed claims and chatter pushed the one edited picture off the screen.
+    Up to a few messages under it, a take edits it in place; past them, the next take sends it anew
+    at the bottom, and the old picture loses its buttons (a press there could only be refused)."""
+    group, users, session = await boot_and_start(harness, "Аня", "Борис", "Вика")
+    first = table(group, session)
+    for n in range(SCROLL_SLACK):
+        await users[2].says(group, f"ищу… {n}")
+    await take(harness, users[0], group, session)
+    assert table(group, session).message_id == first.message_id  # a few lines under it: edited
+    for n in range(SCROLL_SLACK + 1):
+        await users[2].says(group, f"где же… {n}")
+    await take(harness, users[1], group, session)
+    moved = table(group, session)
+    assert moved.message_id > first.message_id and moved.photo and moved.reply_markup is not None
+    assert group.message(first.message_id).reply_markup is None  # the old picture's buttons are gone
+    assert group.last_bot_message().message_id == moved.message_id  # at the bottom
+    await take(harness, users[2], group, session)
+    assert table(group, session).message_id == moved.message_id  # and edited there from then on
