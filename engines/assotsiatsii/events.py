@@ -193,11 +193,17 @@ class GuessesShown(Event):
 
 @dataclass(frozen=True, slots=True)
 class GuessProgress(Event):
-    """Who is done and who the table is still waiting for (no guesses in it: they are secret)."""
+    """Who is done and who the table is still waiting for (no guesses in it: they are secret); with
+    the round's laid words and the seconds left then, so the words' message can say it (issue 26)."""
 
     round: int
     done: tuple[int, ...]
     waiting: tuple[int, ...]
+    leader_id: int | None = None
+    laid: tuple[str, ...] = ()
+    limit: int = 0
+    deadline: float = 0.0
+    remaining: float = 0.0
 
 
 # ---- reveal, votes, the table -----------------------------------------------------------------

@@ -145,7 +145,7 @@ class Assotsiatsii:
         if isinstance(command, ChooseAnotherWord):
             return leading.another_word(s, self.content)
         if isinstance(command, _GUESS_PRESSES):
-            events = guessing.press(s, command)
+            events = guessing.press(s, command, now)
             return events + (self._reveal(now) if guessing.everyone_done(s) else [])
         if isinstance(command, Vote):
             events = votes.cast(s, command, now)
@@ -324,7 +324,7 @@ class Assotsiatsii:
         if lost_lead is not None:
             return leading.lose_lead(s, lost_lead) + self._begin_turn(now)
         if s.phase in ("guessing", "final"):
-            events: list[Event] = [guessing.progress(s)]
+            events: list[Event] = [guessing.progress(s, now)]
             return events + (self._reveal(now) if guessing.everyone_done(s) else [])
         if s.phase in ("voting", "final-voting"):
             return votes.settle(s, now) + self._after_votes(now)

@@ -51,7 +51,7 @@ def open_round(
         round=r.number, leader_id=leader_id, laid=tuple(laid), guessers=tuple(guessers),
         limit=s.settings.max_guesses, deadline=r.deadline, anchor=r.anchor, final=final,
     )
-    return [opened, *(sheet_event(s, player_id) for player_id in guessers), progress(s)]
+    return [opened, *(sheet_event(s, player_id) for player_id in guessers), progress(s, now)]
 
 
 def restart_timer(s: AssotsiatsiiState, date: int) -> list[Event]:
@@ -81,11 +81,12 @@ def waiting_for(s: AssotsiatsiiState) -> list[int]:
     ]
 
 
-def progress(s: AssotsiatsiiState) -> GuessProgress:
+def progress(s: AssotsiatsiiState, now: float) -> GuessProgress:
     r = current(s)
     writing = [seat.id for seat in s.seats if seat.id in r.sheets and not seat.left]
     done = tuple(player_id for player_id in writing if r.sheets[player_id].done)
-    return GuessProgress(r.number, done, tuple(waiting_for(s)))
+    return GuessProgress(r.number, done, tuple(waiting_for(s)), r.leader_id, tuple(r.laid),
+                         s.settings.max_guesses, r.deadline, max(0.0, r.deadline - now))
 
 
 def everyone_done(s: AssotsiatsiiState) -> bool:
@@ -163,7 +164,7 @@ def take(s: AssotsiatsiiState, player_id: int, fresh: list[str], repeated: list[
     return [sheet_event(s, player_id, repeated)]
 
 
-def press(s: AssotsiatsiiState, command: GuessPress) -> list[Event]:
+def press(s: AssotsiatsiiState, command: GuessPress, now: float) -> list[Event]:
     sheet = current(s).sheets[command.player_id]
     if isinstance(command, RemoveGuess):
         del sheet.guesses[command.index]
@@ -174,4 +175,4 @@ def press(s: AssotsiatsiiState, command: GuessPress) -> list[Event]:
         sheet.revision += 1
         return [sheet_event(s, command.player_id)]
     sheet.done = True
-    return [sheet_event(s, command.player_id), progress(s)]
+    return [sheet_event(s, command.player_id), progress(s, now)]

@@ -63,6 +63,7 @@ from engines.assotsiatsii import (
     WordNeedsConfirmation,
     WordRevealed,
 )
+from engines.assotsiatsii.guessing import waiting_for
 from engines.core import Command, Event, Refusal, Say
 
 # Refusals of a private message said back to its author (the rest are chatter, or for buttons only).
@@ -167,7 +168,10 @@ class AssotsiatsiiPresenter(Presenter[Assotsiatsii, AssotsiatsiiSettings]):
         r = s.current
         if s.phase not in ("guessing", "final") or r is None:
             return []
-        return countdown(r.number, r.leader_id, r.laid, s.settings.max_guesses, r.deadline, view)
+        writing = [seat.id for seat in s.seats if seat.id in r.sheets and not seat.left]
+        done = [player_id for player_id in writing if r.sheets[player_id].done]
+        ready = ready_line(view, done, waiting_for(s))
+        return countdown(r.number, r.leader_id, r.laid, s.settings.max_guesses, r.deadline, view, ready=ready)
 
     def stopped(self, engine: Assotsiatsii, view: AssocView) -> list[Action]:
         """/stop: the timer must not freeze at «Осталось 0:30», and private buttons go (pressed, they
@@ -270,16 +274,24 @@ def lead_passed(event: LeadPassed, view: AssocView) -> list[Action]:
 
 
 def countdown(round_no: int, leader_id: int | None, laid: Sequence[str], limit: int, deadline: float,
-              view: AssocView) -> list[Action]:
+              view: AssocView, *, ready: str = "") -> list[Action]:
     """The timer's readings under the laid words (the message shows the whole time when it is posted,
-    and the hourglass runs from then); readings whose time has passed are skipped by the platform."""
+    and the hourglass runs from then); readings whose time has passed are skipped by the platform.
+    `ready`: who is done and who is awaited, a line under the timer in every reading."""
 
     def reading(remaining: float) -> ShowStatus:
-        footer = view.t("assoc-clock", time=texts.clock_text(remaining))
+        footer = "\n".join(filter(None, (view.t("assoc-clock", time=texts.clock_text(remaining)), ready)))
         text = texts.words_text(view, round_no, leader_id, laid, limit=limit, footer=footer)
         return ShowStatus(words_key(round_no), text, at=deadline - remaining)
 
     return [reading(mark) for mark in texts.COUNTDOWN_MARKS if mark < view.settings.guess_time]
+
+
+def ready_line(view: AssocView, done: Sequence[int], waiting: Sequence[int]) -> str:
+    """«✅ Готовы: … Ждём: …» once someone is done and someone is still writing; else nothing."""
+    if not done or not waiting:
+        return ""
+    return view.t("assoc-progress", done=texts.names(view, done), waiting=texts.names(view, waiting))
 
 
 def sheet(event: GuessesShown, view: AssocView) -> ShowStatus:
@@ -293,14 +305,21 @@ def sheet(event: GuessesShown, view: AssocView) -> ShowStatus:
 
 
 def progress(event: GuessProgress, view: AssocView) -> list[Action]:
-    """Who is done, once someone is (nobody done yet is what the timer already says)."""
-    if not event.done:
+    """Who is done, once someone is: a line under the timer of the laid words' message, edited in
+    (issue 26, item 12: a message of its own, sent and then deleted, rang everyone's phone each
+    round). Nobody done yet is what the timer already says; everyone done, the reveal follows."""
+    ready = ready_line(view, event.done, event.waiting)
+    if not ready:
         return []
-    if not event.waiting:
-        return []  # the reveal follows: the timer's line says everyone is done
-    text = view.t("assoc-progress", done=texts.names(view, event.done),
-                  waiting=texts.names(view, event.waiting))
-    return [ShowStatus(progress_key(event.round), text)]
+    limit = event.limit or view.settings.max_guesses
+    marks = (*texts.COUNTDOWN_MARKS, view.settings.guess_time)
+    shown = min((mark for mark in marks if mark >= event.remaining), default=event.remaining)
+    footer = f"{view.t('assoc-clock', time=texts.clock_text(shown))}\n{ready}"
+    text = texts.words_text(view, event.round, event.leader_id, event.laid, limit=limit, footer=footer)
+    now = ShowStatus(words_key(event.round), text)
+    # The status shown now cancels the readings still waiting: they come again, with the line.
+    later = countdown(event.round, event.leader_id, event.laid, limit, event.deadline, view, ready=ready)
+    return [now, *later]
 
 
 # ---- the reveal, the votes, the table -----------------------------------------------------------
@@ -363,6 +382,8 @@ def round_scored(event: RoundScored, view: AssocView) -> list[Action]:
     order = list(view.players)
     length = view.settings.track_length
     actions: list[Action] = [SendText(texts.table_text(view, event, order))]
+    if event.final:
+        return actions  # issue 26 (item 12): «Итоги» follow with the same totals; the track would repeat them
     lines = [t("assoc-track-caption", length=length), *texts.track_lines(view, event.totals, order, length)]
     if event.finish_reached:
         finished = [p for p in order if event.totals.get(p, 0) >= length]

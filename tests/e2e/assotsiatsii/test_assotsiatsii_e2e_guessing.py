@@ -68,7 +68,13 @@ async def test_guesses_in_private_edit_the_list_in_place(harness: Harness) -> No
     shown = sheet(ann, 1)
     assert (shown.text or "").endswith("✅ Готово — догадки приняты.") and button_labels(shown) == []
     waiting = [u.name for u in guessers(session, users) if u is not ann]
-    assert containing(group, "✅ Готовы:") == f"✅ Готовы: {ann.name}. Ждём: {', '.join(waiting)}."
+    # issue 26 (item 12): who is ready is a line under the timer of the words' message, edited in —
+    # not a message of its own, sent and deleted, ringing every phone in the group.
+    lines = (words_message(group, 1).text or "").splitlines()
+    assert lines[-2] == "⏳ Осталось 1:30"  # the whole time: no reading has passed yet
+    assert lines[-1] == f"✅ Готовы: {ann.name}. Ждём: {', '.join(waiting)}."
+    assert not [t for t in texts(group) if t.startswith("✅ Готовы")]
+    assert not harness.tg.calls_to("deleteMessage")
     await ann.says(ann.private, "туча")
     assert texts(ann.private)[-1] == "Вы уже нажали «Готово» — догадки больше не меняются."
     assert current_round(session).sheets[ann.id].guesses == ["дождь", "ветер", "снег"]
