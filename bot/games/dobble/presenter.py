@@ -34,6 +34,7 @@ from engines.dobble import (
     GameStarted,
     LocksCleared,
     PlayerLeft,
+    SymbolView,
 )
 
 START = "start"  # the start message, counting down
@@ -108,9 +109,18 @@ def table_of(engine: Dobble) -> CentreOpened | None:
                         s.look, first=c.number == 1)
 
 
+# Symbols whose emoji is a small or dark glyph on a button (a black spider on a grey key): the
+# button says the name too (issue 26, item 10). The picture shows them at full size either way.
+NAMED_ON_BUTTON = frozenset({"🕷️", "🕸️", "🕶️", "💣", "⚓", "🎼", "✂️", "✏️", "🔨", "❗", "☠️", "🔑"})
+
+
+def button_label(symbol: SymbolView) -> str:
+    return f"{symbol.emoji} {symbol.name}" if symbol.emoji in NAMED_ON_BUTTON else symbol.emoji
+
+
 def symbol_keyboard(card: CardView) -> Keyboard:
     """The centre card's 8 symbols as buttons, 2 rows of 4, each tied to this card."""
-    buttons = [Button(s.emoji, press=SymbolButton(card=card.id, symbol=s.id)) for s in card.symbols]
+    buttons = [Button(button_label(s), press=SymbolButton(card=card.id, symbol=s.id)) for s in card.symbols]
     return tuple(tuple(buttons[i:i + BUTTONS_PER_ROW]) for i in range(0, len(buttons), BUTTONS_PER_ROW))
 
 

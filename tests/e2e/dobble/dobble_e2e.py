@@ -12,10 +12,11 @@ from typing import Any
 from aiogram.types import Message
 
 from bot.games.dobble import SPEC
+from bot.games.dobble.presenter import button_label
 from bot.games.registry import Registry
 from bot.services.game_session import GameSession
 from bot.services.outbox import FloodLimits
-from engines.dobble import CARDS, Dobble, DobbleSettings
+from engines.dobble import CARDS, Dobble, DobbleSettings, SymbolView
 from sandbox import ChatHandle, UserHandle
 from sandbox.core.state import CallbackRecord
 from tests.platform.harness import Harness, play
@@ -90,6 +91,12 @@ def emoji(symbol: int) -> str:
     return CONTENT.symbol(symbol).emoji
 
 
+def label(symbol: int) -> str:
+    """The symbol's button label (emoji, and its name where the emoji alone is small or dark)."""
+    shown = CONTENT.symbol(symbol)
+    return button_label(SymbolView(symbol, shown.emoji, shown.name))
+
+
 def name(symbol: int) -> str:
     return CONTENT.symbol(symbol).name
 
@@ -108,7 +115,7 @@ def count(session: GameSession, user: UserHandle) -> int:
 
 async def press(user: UserHandle, group: ChatHandle, session: GameSession, symbol: int) -> Any:
     """Press the symbol's button on the table as it is now."""
-    return await user.presses(table(group, session), emoji(symbol))
+    return await user.presses(table(group, session), label(symbol))
 
 
 async def take(harness: Harness, user: UserHandle, group: ChatHandle, session: GameSession, *,

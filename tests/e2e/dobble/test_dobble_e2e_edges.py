@@ -174,3 +174,15 @@ async def test_the_picture_pushed_up_by_chatter_is_sent_anew_at_the_bottom(harne
     assert group.last_bot_message().message_id == moved.message_id  # at the bottom
     await take(harness, users[2], group, session)
     assert table(group, session).message_id == moved.message_id  # and edited there from then on
+
+
+def test_a_small_or_dark_symbol_has_its_name_on_the_button() -> None:
+    """issue 26 (item 10): the 🕷️ button was a tiny dark glyph; such buttons say the name too, in the
+    chat's language, and every other button stays the emoji alone (eight fit on two rows)."""
+    from bot.games.dobble.presenter import NAMED_ON_BUTTON, button_label
+    from engines.dobble import SymbolView
+
+    assert button_label(SymbolView(1, "🕷️", "паук")) == "🕷️ паук"
+    assert button_label(SymbolView(1, "🕷️", "spider")) == "🕷️ spider"
+    assert button_label(SymbolView(2, "⭐", "звезда")) == "⭐"
+    assert {"🕷️", "🕸️", "🕶️", "💣"} <= NAMED_ON_BUTTON and len(NAMED_ON_BUTTON) <= 12

@@ -18,6 +18,7 @@ from tests.e2e.dobble.dobble_e2e import (
     count,
     emoji,
     engine,
+    label,
     match,
     start,
     table,
@@ -57,8 +58,8 @@ async def test_the_start_says_55_minus_n_counts_down_in_place_and_opens_one_pict
     picture = table(group, session)
     assert picture.photo and picture.caption == "Карточки открыты — ищите совпадение! · в центре 52"
     # The centre card's 8 symbols as buttons, 2 rows of 4.
-    assert labels(picture) == [[emoji(s) for s in CARDS[centre(session)][:4]],
-                               [emoji(s) for s in CARDS[centre(session)][4:]]]
+    assert labels(picture) == [[label(s) for s in CARDS[centre(session)][:4]],
+                               [label(s) for s in CARDS[centre(session)][4:]]]
     # The countdown was one message edited in place: no «2…» or «1…» of its own.
     assert sum("По сигналу" in t for t in texts(group)) == 1
 
