@@ -111,7 +111,7 @@ def table_of(engine: Dobble) -> CentreOpened | None:
 
 # Symbols whose emoji is a small or dark glyph on a button (a black spider on a grey key): the
 # button says the name too (issue 26, item 10). The picture shows them at full size either way.
-NAMED_ON_BUTTON = frozenset({"🕷️", "🕸️", "🕶️", "💣", "⚓", "🎼", "✂️", "✏️", "🔨", "❗", "☠️", "🔑"})
+NAMED_ON_BUTTON = frozenset({"🕷️", "🕸️", "🕶️", "💣", "⚓", "🎼", "✂️", "✏️", "🔨", "☠️"})
 
 
 def button_label(symbol: SymbolView) -> str:
