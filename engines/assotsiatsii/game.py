@@ -40,7 +40,7 @@ from engines.assotsiatsii.events import (
     WordRevealed,
 )
 from engines.assotsiatsii.leader_word import CheckedWord
-from engines.assotsiatsii.near_matches import candidates
+from engines.assotsiatsii.near_matches import candidates, word_candidates
 from engines.assotsiatsii.reasons import Reason
 from engines.assotsiatsii.scoring import remaining, score_round
 from engines.assotsiatsii.settings import AssotsiatsiiSettings
@@ -250,6 +250,8 @@ class Assotsiatsii:
         revealed = WordRevealed(r.number, r.leader_id, r.word, tuple(r.laid), guesses, guessed_by)
         events: list[Event] = [revealed]
         pairs = candidates(remaining(guesses, r.word, s.language), s.language, final=r.final)
+        if r.word is not None and not r.final:  # after the guesses' pairs: their polls keep their ids
+            pairs += word_candidates(guesses, r.word, s.language)
         if not pairs:
             return events + self._score(now)
         s.phase = "final-voting" if r.final else "voting"

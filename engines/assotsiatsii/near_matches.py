@@ -92,6 +92,25 @@ def writers(guesses: Mapping[int, Sequence[str]], lang: str) -> dict[Key, tuple[
     return out
 
 
+def word_candidates(guesses: Mapping[int, Sequence[str]], word: str, lang: str) -> list[tuple[str, str]]:
+    """Guesses of the leader's word's own family to vote on, each as (word, guess): «котик» for «кот»,
+    «патриот» for «патриотизм» (issue 26, item 2: the rules count same-root words very close in
+    meaning as a match of the word too). `guesses` are the full lists; a player who wrote the word
+    itself has it already, and their near one is not asked."""
+    word_key = answer_key(word, lang)
+    pairs: list[tuple[str, str]] = []
+    asked: set[Key] = set()
+    for lines in guesses.values():
+        keys = [answer_key(line, lang) for line in lines]
+        if word_key in keys:
+            continue
+        for line, key in zip(lines, keys, strict=True):
+            if key and key not in asked and near_match(word, line, lang):
+                asked.add(key)
+                pairs.append((word, line))
+    return pairs
+
+
 def candidates(guesses: Mapping[int, Sequence[str]], lang: str, *, final: bool) -> list[tuple[str, str]]:
     """The pairs to vote on among `guesses` (the leader's word already taken out), in the order written.
 

@@ -79,10 +79,18 @@ def score_round(
     groups = _Groups()
     for a, b in matched_pairs:
         groups.join(answer_key(a, lang), answer_key(b, lang))
+    # A guess the table voted the word's own (a same-root word very close in meaning) is the word.
+    word_root = groups.find(word_key) if word_key else None
+
+    def is_word(key: Key) -> bool:
+        return key == word_key or (word_root is not None and groups.find(key) == word_root)
+
     members: dict[Key, set[int]] = {}
     for player_id, kept in remaining(guesses, word, lang).items():
         for line in kept:
-            members.setdefault(groups.find(answer_key(line, lang)), set()).add(player_id)
+            key = answer_key(line, lang)
+            if not is_word(key):
+                members.setdefault(groups.find(key), set()).add(player_id)
 
     rows: list[GuessRow] = []
     points = dict.fromkeys(guesses, 0)
@@ -94,7 +102,10 @@ def score_round(
             if not key or key in seen:
                 continue
             seen.add(key)
-            if key == word_key:
+            if is_word(key):
+                if player_id in guessed_by:  # the word once a player: a second form of it scores nothing
+                    rows.append(GuessRow(player_id, line, 0, "—", "none"))
+                    continue
                 rows.append(GuessRow(player_id, line, WORD_POINTS, f"+{WORD_POINTS}", "word"))
                 points[player_id] += WORD_POINTS
                 guessed_by.append(player_id)

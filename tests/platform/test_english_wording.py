@@ -24,3 +24,11 @@ def test_assotsiatsii_says_its_rules_plainly() -> None:
     assert refilled == "You drew cards to make six again: fog, tide."
     rules = T.t("en", "rules-assotsiatsii", leader_time=90, track_length=30)
     assert "not sharing a root with any laid word" in rules and "as many points as" not in rules
+
+
+def test_the_rules_say_a_near_match_of_the_hidden_word_is_voted_on() -> None:
+    """issue 26 (item 2): /rules says which reading we follow for the hidden word's own family."""
+    ru = T.t("ru", "rules-assotsiatsii", leader_time=90, guess_time=90, track_length=30)
+    assert "«котик» при загаданном «кот» идёт на голосование" in ru
+    en = T.t("en", "rules-assotsiatsii", leader_time=90, guess_time=90, track_length=30)
+    assert "a guess of “patriot” is put to the vote" in en

@@ -161,3 +161,46 @@ def test_a_player_who_leaves_during_a_vote_is_not_waited_for() -> None:
     events = table.do(Leave(d))
     assert only(events, VoteClosed).match
     assert only(events, RoundScored)
+
+
+def _near_the_word(word: str, near: str) -> tuple[Table, int, list[int], VoteOpened]:
+    table = Table(PLAYERS[:4])
+    leader = table.leader
+    table.lay(word)
+    a, b, c = table.others()
+    table.say(a, near)
+    table.say(b, "дождь")
+    table.say(c, word)
+    return table, leader, [a, b, c], only(table.time_up(), VoteOpened)
+
+
+@pytest.mark.parametrize(("word", "near"), [("кот", "котик"), ("патриотизм", "патриот")])
+def test_a_near_match_of_the_hidden_word_goes_to_a_vote(word: str, near: str) -> None:
+    """issue 26 (item 2): «Совпадениями считаются … однокоренные слова, если они очень близки по
+    значению». A guess of the hidden word's own family was neither counted nor asked; now the
+    players vote, and a yes makes it the word: +3 to its writer, the leader's +3 once."""
+    table, leader, (a, b, c), opened = _near_the_word(word, near)
+    assert opened.words == (word, near)
+    for voter in (a, b, c):
+        table.vote(opened.vote_id, voter, YES)
+    scored = only(table.vote(opened.vote_id, leader, NO), RoundScored)
+    assert scored.points[a] == scored.points[c] == 3 and scored.points[b] == 0
+    assert scored.leader_points == 3
+    assert [row.mark for row in scored.rows if row.player_id == a] == ["+3"]
+
+
+def test_a_tie_on_a_near_match_of_the_hidden_word_is_no_match() -> None:
+    """issue 26 (item 2): as for the pairs of guesses, a tie means no match."""
+    table, leader, (a, b, c), opened = _near_the_word("кот", "котик")
+    table.vote(opened.vote_id, a, YES)
+    table.vote(opened.vote_id, b, YES)
+    table.vote(opened.vote_id, c, NO)
+    scored = only(table.vote(opened.vote_id, leader, NO), RoundScored)
+    assert scored.points[a] == 0 and scored.points[c] == 3
+
+
+def test_a_player_with_the_word_itself_is_not_asked_about_their_near_one() -> None:
+    from engines.assotsiatsii.near_matches import word_candidates
+
+    assert word_candidates({1: ["кот", "котик"], 2: ["котенок"]}, "кот", "ru") == [("кот", "котенок")]
+    assert word_candidates({1: ["кот", "котик"]}, "кот", "ru") == []
