@@ -151,6 +151,7 @@ class VoteOpened(Event):
     voters: tuple[int, ...]
     options: tuple[str, ...]  # VOTE_OPTIONS: option 0 accepts the word, option 1 rejects it
     closes_at: float
+    doubtful: bool = False  # the dictionary knows the word, but it is informal, obscure or ambiguous
 
 
 @dataclass(frozen=True, slots=True)

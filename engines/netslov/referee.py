@@ -68,12 +68,12 @@ class Referee:
         folded = fold_letter(claim.word)
         if judgment.verdict == "not-formable" and folded in s.taken:
             return [self._rejected(claim, Judgment(claim.word, "already-taken"), by_vote=False)]
-        if judgment.verdict == "unknown":
+        if judgment.verdict in ("unknown", "doubtful"):  # the players decide (issue 26, item 3)
             if folded in s.voted:
                 if s.voted[folded]:
                     return self._charge(claim, judgment.lemma, by_vote=True, now=now)
                 return [self._rejected(claim, Judgment(claim.word, "rejected-by-vote"), by_vote=True)]
-            return [self._open_poll(claim, now)]
+            return [self._open_poll(claim, now, doubtful=judgment.verdict == "doubtful")]
         if judgment.is_valid:
             return self._charge(claim, judgment.lemma, by_vote=False, now=now)
         return [self._rejected(claim, judgment, by_vote=False)]
@@ -84,13 +84,13 @@ class Referee:
 
     # -- the vote --------------------------------------------------------------------------------
 
-    def _open_poll(self, claim: PendingClaim, now: float) -> VoteOpened:
+    def _open_poll(self, claim: PendingClaim, now: float, *, doubtful: bool = False) -> VoteOpened:
         s = self.state
         s.polls += 1
         poll = Poll(f"word-{s.polls}", claim, list(s.active), now + s.settings.vote_seconds)
         s.poll = poll
         return VoteOpened(poll.vote_id, claim.word, claim.claimant, claim.against, tuple(poll.voters),
-                          VOTE_OPTIONS, poll.closes_at)
+                          VOTE_OPTIONS, poll.closes_at, doubtful)
 
     def vote(self, voter: int, options: tuple[int, ...], now: float) -> list[Event]:
         poll = self.state.poll

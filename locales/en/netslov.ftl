@@ -5,7 +5,7 @@ rules-netslov =
     The table holds the conversation, opened by two red letters. The other red letters (А, Е, И, О) lie on the showcase, and everyone holds { $hand_size } black letters only they can see (the “🔒 My letters” button).
     A turn is exactly one letter into the conversation: a black one from your hand (then you draw another) or a red one from the showcase. Then the next player in turn order moves.
     When the conversation's letters make a word, any opponent of whoever laid the latest letter writes «Не говори ДОМ!» or /word дом. Letters go in any order, each used once; Ё is Е, Й is not И.
-    A word has { $min_word_length } letters or more and is a Russian noun in the nominative singular (a plural only where there is no singular), no proper name, no slang. A word the dictionary does not know is put to the players' vote ({ $vote_seconds } s); a tie rejects it.
+    A word has { $min_word_length } letters or more and is a Russian noun in the nominative singular (a plural only where there is no singular), no proper name, no slang. A word the dictionary does not know is put to the players' vote ({ $vote_seconds } s); a tie rejects it. So is a word the dictionary knows as colloquial (ИНЕТ), rare (ВЕПС) or more often as another word (КОТЫ: cats rather than shoes); plain jargon (МЕНТ, КОМП) is refused at once. Й is not И: ЧАИКА for ЧАЙКА does not count.
     For an accepted word, whoever laid the latest letter takes its black letters into their penalty pile — one penalty point each — even if the word could have been made earlier. Its red letters go back to the showcase. When fewer than two red letters are left in the conversation, a new one starts. The penalised player chooses who moves next: themselves or the player on their left.
     The game ends when someone has { $penalty_limit } penalty points or the last black letter is drawn. The fewest penalty points win; a tie shares the win. Over a series (/stats netslov) the points add up, and the fewest lead.
 
@@ -104,6 +104,7 @@ netslov-rejected-tie = ❌ { $word }: the vote is a tie ({ $yes } : { $no }), an
 netslov-rejected-other = ❌ { $word } does not count.
 
 netslov-poll-question = «{ $word }» is not in my dictionary. Is it a word? If so, { $name } gets the penalty; a tie rejects it.
+netslov-poll-question-doubtful = «{ $word }» is in my dictionary, but as a colloquial or rare word, or more often as a form of another word. Does it count? If so, { $name } gets the penalty; a tie rejects it.
 netslov-poll-yes = Yes, it is a word
 netslov-poll-no = No such word
 netslov-claim-waits = I will check { $word } when the vote is over.

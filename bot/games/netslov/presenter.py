@@ -171,5 +171,6 @@ def charged(event: WordCharged, follows: Sequence[Event], view: NetSlovView, vot
 
 def poll(event: VoteOpened, view: NetSlovView) -> OpenPoll:
     """Option 0 accepts the word, option 1 rejects it (the engine's YES, NO)."""
-    question = view.t("netslov-poll-question", word=event.word.upper(), name=view.name(event.against))
+    key = "netslov-poll-question-doubtful" if event.doubtful else "netslov-poll-question"
+    question = view.t(key, word=event.word.upper(), name=view.name(event.against))
     return OpenPoll(event.vote_id, question, (view.t("netslov-poll-yes"), view.t("netslov-poll-no")))
