@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
 from aiogram.types import Message
 
 from bot.services.game_session import GameSession
@@ -75,6 +76,7 @@ def _cyrillic(chat: ChatHandle) -> list[str]:
     return [text for text in texts(chat) if any("а" <= c.casefold() <= "я" or c in "ёЁ" for c in text)]
 
 
+@pytest.mark.transcript("assotsiatsii-en")  # the conversation in English, reviewed
 async def test_a_whole_english_game_to_the_final_round_and_the_winner(harness: Harness) -> None:
     """issue 26"""
     group, users = await boot(harness, *NAMES, options={"track_length": 20})

@@ -3,12 +3,15 @@ English up front, and the game runs on Russian letters with English host texts."
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e.netslov.netslov_e2e import CLAIM_WINDOW, claim, engine, lay_black, registry_dealing, texts
 from tests.platform.harness import Harness, play
 
 DOM = registry_dealing("АО", "МКТ", "ДЛН", "ВСП", deck_top="Р")
 
 
+@pytest.mark.transcript("netslov-en")  # the conversation in English, reviewed
 async def test_english_chat_rules_say_the_game_is_russian_and_it_plays_in_russian(harness: Harness) -> None:
     """issue 26: /rules in an English chat tell the table, in English, before anything else, that the
     letters and the words are Russian; then a game in that chat deals Russian letters, answers a Latin
