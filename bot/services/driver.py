@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
 
 from aiogram.types import User
 
@@ -32,6 +31,7 @@ from bot.services.game_session import GameSession
 from bot.services.inbox import current_update
 from bot.services.live import LiveGames
 from bot.services.outbox import Outbox
+from bot.services.outcomes import Applied, PressOutcome, callback_text
 from bot.services.pictures import Pictures
 from bot.services.rendering import scores_text
 from bot.services.scheduler import Scheduler
@@ -57,41 +57,14 @@ DEADLINE_TIMER = "deadline"
 # A command writes its journal row; the whole state is written every this many commands and at the
 # end. A restart replays at most this many commands on the snapshot (a few ms).
 SNAPSHOT_EVERY = 16
-CALLBACK_TEXT_LIMIT = 200  # Bot API: answerCallbackQuery text is 0-200 characters
 
 Job = Callable[[GameSession], Awaitable[None]]
-
-
-@dataclass(frozen=True, slots=True)
-class Applied:
-    """What became of a command: accepted, or refused (and why); alerts answer the presser's press."""
-
-    refusal: Refusal | None = None
-    alerts: list[Alert] = field(default_factory=list)
-
-    @property
-    def accepted(self) -> bool:
-        return self.refusal is None
-
-
-@dataclass(frozen=True, slots=True)
-class PressOutcome:
-    """A game button's answer: accepted or not, and the text of the presser's toast or alert."""
-
-    accepted: bool
-    text: str | None = None  # None: no text (accepted), or the generic refusal
-    popup: bool = False
 
 
 def _chat(session: GameSession) -> str:
     """The chat as an operator reads it in the log: its title (as the lobby saw it) and id."""
     title = str(session.record.settings.get("chat_title") or "")
     return f"«{title}» ({session.chat_id})" if title else str(session.chat_id)
-
-
-def callback_text(text: str) -> str:
-    """Cut to what Telegram accepts: a longer callback answer is rejected and the presser sees nothing."""
-    return text if len(text) <= CALLBACK_TEXT_LIMIT else text[: CALLBACK_TEXT_LIMIT - 1] + "…"
 
 
 class Driver:

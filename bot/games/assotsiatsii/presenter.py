@@ -37,6 +37,16 @@ from bot.games.assotsiatsii.buttons import (
 )
 from bot.games.assotsiatsii.pictures import track_scene
 from bot.games.assotsiatsii.texts import AssocView, clip
+from bot.games.assotsiatsii.timer import (
+    confirm_key,
+    countdown,
+    lead_key,
+    progress,
+    progress_key,
+    ready_line,
+    sheet_key,
+    words_key,
+)
 from bot.games.presenter import Presenter
 from engines.assotsiatsii import (
     Assotsiatsii,
@@ -71,26 +81,6 @@ SILENT = {Reason.PRIVATE_ONLY, Reason.UNKNOWN_ANCHOR, Reason.NO_SUCH_VOTE, Reaso
           Reason.BAD_OPTION, Reason.GAME_OVER}
 POSTED = {"draft": "assoc-posted-draft", "word": "assoc-posted-word", "hint": "assoc-posted-hint",
           "guess": "assoc-posted-guess"}
-
-
-def lead_key(round_no: int) -> str:
-    return f"lead:{round_no}"
-
-
-def confirm_key(round_no: int) -> str:
-    return f"confirm:{round_no}"
-
-
-def words_key(round_no: int) -> str:
-    return f"words:{round_no}"
-
-
-def progress_key(round_no: int) -> str:
-    return f"progress:{round_no}"
-
-
-def sheet_key(round_no: int) -> str:
-    return f"sheet:{round_no}"
 
 
 class AssotsiatsiiPresenter(Presenter[Assotsiatsii, AssotsiatsiiSettings]):
@@ -273,27 +263,6 @@ def lead_passed(event: LeadPassed, view: AssocView) -> list[Action]:
 # ---- guessing -----------------------------------------------------------------------------------
 
 
-def countdown(round_no: int, leader_id: int | None, laid: Sequence[str], limit: int, deadline: float,
-              view: AssocView, *, ready: str = "") -> list[Action]:
-    """The timer's readings under the laid words (the message shows the whole time when it is posted,
-    and the hourglass runs from then); readings whose time has passed are skipped by the platform.
-    `ready`: who is done and who is awaited, a line under the timer in every reading."""
-
-    def reading(remaining: float) -> ShowStatus:
-        footer = "\n".join(filter(None, (view.t("assoc-clock", time=texts.clock_text(remaining)), ready)))
-        text = texts.words_text(view, round_no, leader_id, laid, limit=limit, footer=footer)
-        return ShowStatus(words_key(round_no), text, at=deadline - remaining)
-
-    return [reading(mark) for mark in texts.COUNTDOWN_MARKS if mark < view.settings.guess_time]
-
-
-def ready_line(view: AssocView, done: Sequence[int], waiting: Sequence[int]) -> str:
-    """«✅ Готовы: … Ждём: …» once someone is done and someone is still writing; else nothing."""
-    if not done or not waiting:
-        return ""
-    return view.t("assoc-progress", done=texts.names(view, done), waiting=texts.names(view, waiting))
-
-
 def sheet(event: GuessesShown, view: AssocView) -> ShowStatus:
     keyboard: Keyboard | None = None
     if not event.done:
@@ -302,24 +271,6 @@ def sheet(event: GuessesShown, view: AssocView) -> ShowStatus:
                   for i, guess in enumerate(event.guesses)]
         keyboard = (*remove, (Button(view.t("assoc-done"), press=DoneButton(round=event.round)),))
     return ShowStatus(sheet_key(event.round), texts.sheet_text(view, event), keyboard, to=event.player_id)
-
-
-def progress(event: GuessProgress, view: AssocView) -> list[Action]:
-    """Who is done, once someone is: a line under the timer of the laid words' message, edited in
-    (issue 26, item 12: a message of its own, sent and then deleted, rang everyone's phone each
-    round). Nobody done yet is what the timer already says; everyone done, the reveal follows."""
-    ready = ready_line(view, event.done, event.waiting)
-    if not ready:
-        return []
-    limit = event.limit or view.settings.max_guesses
-    marks = (*texts.COUNTDOWN_MARKS, view.settings.guess_time)
-    shown = min((mark for mark in marks if mark >= event.remaining), default=event.remaining)
-    footer = f"{view.t('assoc-clock', time=texts.clock_text(shown))}\n{ready}"
-    text = texts.words_text(view, event.round, event.leader_id, event.laid, limit=limit, footer=footer)
-    now = ShowStatus(words_key(event.round), text)
-    # The status shown now cancels the readings still waiting: they come again, with the line.
-    later = countdown(event.round, event.leader_id, event.laid, limit, event.deadline, view, ready=ready)
-    return [now, *later]
 
 
 # ---- the reveal, the votes, the table -----------------------------------------------------------

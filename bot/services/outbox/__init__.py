@@ -1,9 +1,10 @@
 """The outbox: every Bot API write, queued per chat and sent within Telegram's flood limits."""
 
+from bot.services.outbox.delivery import ChatGoneHandler, ErrorHandler
 from bot.services.outbox.failures import ChatGone, ChatGoneReason
 from bot.services.outbox.flood import FloodGate, FloodLimits
 from bot.services.outbox.jobs import COALESCE_SEPARATOR
-from bot.services.outbox.outbox import ChatGoneHandler, ErrorHandler, Outbox
+from bot.services.outbox.outbox import Outbox
 from bot.services.outbox.texts import MAX_TEXT, split_text, tg_len
 
 __all__ = [
