@@ -57,3 +57,25 @@ def test_english_names(text: str, symbol: str) -> None:
 def test_the_blue_diamond_answers_to_square_as_people_call_it(text: str, lang: str) -> None:
     """issue 26 (item 10): 🔷 «ромб» is what many call a square; both names take it."""
     assert named(text, lang) == ("ромб" if lang == "ru" else "diamond")
+
+
+def test_english_has_as_many_symbols_with_aliases_as_russian() -> None:
+    """issue 26 (item 22): Доббль in English at the size of Russian — every symbol named, and at least
+    as many with the other names people say («love» for ❤️, «snow» for ❄️)."""
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3] / "locales"
+    ru, en = ({s["emoji"]: s for s in json.loads((root / lang / "dobble.json").read_text())["symbols"]}
+              for lang in ("ru", "en"))
+    assert ru.keys() == en.keys() and all(s["name"] for s in en.values())
+    assert sum(bool(s["aliases"]) for s in en.values()) >= sum(bool(s["aliases"]) for s in ru.values())
+
+
+@pytest.mark.parametrize(("text", "symbol"), [
+    ("love", "heart"), ("snow", "snowflake"), ("oak", "tree"), ("spook", "ghost"), ("jumbo", "elephant"),
+    ("mallet", "hammer"), ("hearts", "heart"), ("Scissors!", "scissors"),
+])
+def test_english_aliases_people_say(text: str, symbol: str) -> None:
+    """issue 26 (item 22)."""
+    assert named(text, "en") == symbol
