@@ -38,6 +38,11 @@ _PATTERNS: tuple[tuple[tuple[float, float, int, float], ...], ...] = (
 )
 
 
+# No symbol smaller than this share of the card's radius (issue 26, item 10): the small ones in the
+# two middle slots were hard to make out on a phone (a dark 🕷️ especially).
+MIN_SYMBOL = 0.30
+
+
 def card_spots(look: int, card: int, count: int = 8) -> tuple[Spot, ...]:
     """The spots of a card's `count` symbols, deterministic from `look` and `card`."""
     rng = Rng((look * 1_000_003 + card) ^ _SALT)
@@ -54,7 +59,7 @@ def card_spots(look: int, card: int, count: int = 8) -> tuple[Spot, ...]:
     spots: list[Spot] = []
     for symbol, (x, y, radius) in zip(order, slots, strict=True):
         # Some symbols big, some small: the real cards' look (and why the eye must not trust size).
-        scale = _uniform(rng, 0.62, 1.0)
+        scale = max(_uniform(rng, 0.62, 1.0), min(1.0, MIN_SYMBOL / (2 * radius)))
         # A smaller symbol wanders in its slot, never past the slot's edge.
         drift, heading = radius * (1.0 - scale) * _uniform(rng, 0.0, 1.0), _uniform(rng, 0.0, 2 * math.pi)
         spots.append(Spot(

@@ -136,6 +136,16 @@ def test_no_two_symbols_on_a_card_overlap_and_none_leaves_it() -> None:
                     assert math.hypot(a.x - b.x, a.y - b.y) >= (a.size + b.size) / 2, (look, card, a, b)
 
 
+def test_no_symbol_is_drawn_smaller_than_the_minimum() -> None:
+    """issue 26 (item 10): the smallest symbols (the two middle slots of one pattern, at 0.26 of the
+    card's radius) were hard to make out; none is under 0.30 now."""
+    from bot.games.dobble.layout import MIN_SYMBOL
+
+    spots = [s for look in range(40) for card in range(55) for s in card_spots(look=look, card=card)]
+    smallest = min(s.size for s in spots)
+    assert MIN_SYMBOL == 0.30 and smallest >= MIN_SYMBOL - 1e-9
+
+
 def test_every_symbol_rasterises_small_and_large() -> None:
     for symbol in content().symbols:
         for size in (40, 120):
