@@ -3,12 +3,8 @@ presses on ephemeral messages and offline users."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
 from aiogram import Bot
-from aiogram.client.session.aiohttp import AiohttpSession
-from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import (
     BotCommand,
@@ -18,35 +14,11 @@ from aiogram.types import (
     InlineKeyboardMarkup,
     InputMediaPhoto,
 )
-from aiohttp import ClientSession
 from sandbox_http_helpers import Control
 
 from sandbox import Sandbox
-from sandbox.http import base_url, serve
 
 CARDS = InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(text="Зима", callback_data="card:1")]])
-
-
-@pytest.fixture
-async def served(tg: Sandbox) -> AsyncIterator[str]:
-    runner = await serve(tg, "127.0.0.1", 0)
-    try:
-        yield base_url(runner)
-    finally:
-        await runner.cleanup()
-
-
-@pytest.fixture
-async def control(served: str) -> AsyncIterator[Control]:
-    async with ClientSession() as http:
-        yield Control(http, served)
-
-
-@pytest.fixture
-async def http_bot(served: str) -> AsyncIterator[Bot]:
-    bot = Bot("123456:TEST", session=AiohttpSession(api=TelegramAPIServer.from_base(served)))
-    yield bot
-    await bot.session.close()
 
 
 async def test_aiogram_over_http_sends_edits_and_deletes_ephemerals(tg: Sandbox, http_bot: Bot) -> None:

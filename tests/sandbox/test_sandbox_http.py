@@ -3,43 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import pytest
 from aiogram import Bot
-from aiogram.client.session.aiohttp import AiohttpSession
-from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import TelegramBadRequest, TelegramForbiddenError, TelegramRetryAfter
 from aiogram.types import BufferedInputFile
-from aiohttp import ClientSession, FormData, web
+from aiohttp import FormData, web
 from sandbox_http_helpers import Control
 
 from sandbox import FloodLimits, ManualClock, Sandbox
-from sandbox.http import base_url, serve
 
 START = 1_767_000_000.0
-
-
-@pytest.fixture
-async def served(tg: Sandbox) -> AsyncIterator[str]:
-    runner = await serve(tg, "127.0.0.1", 0)
-    try:
-        yield base_url(runner)
-    finally:
-        await runner.cleanup()
-
-
-@pytest.fixture
-async def control(served: str) -> AsyncIterator[Control]:
-    async with ClientSession() as http:
-        yield Control(http, served)
-
-
-@pytest.fixture
-async def http_bot(served: str) -> AsyncIterator[Bot]:
-    bot = Bot("123456:TEST", session=AiohttpSession(api=TelegramAPIServer.from_base(served)))
-    yield bot
-    await bot.session.close()
 
 
 async def test_aiogram_over_http_sends_and_gets_telegram_errors(tg: Sandbox, http_bot: Bot) -> None:

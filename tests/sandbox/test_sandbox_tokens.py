@@ -6,7 +6,6 @@ at once, not log in as the sandbox's bot and fight it over getUpdates with 409 C
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import pytest
 from aiogram import Bot, Dispatcher
@@ -14,7 +13,6 @@ from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import TelegramUnauthorizedError
 from aiogram.types import BufferedInputFile
-from aiohttp import ClientSession
 from sandbox_http_helpers import Control
 
 from sandbox import ManualClock, Sandbox, SandboxSession
@@ -23,21 +21,6 @@ from sandbox.http import base_url, serve
 
 UNAUTHORIZED = {"ok": False, "error_code": 401, "description": "Unauthorized"}
 PLAYGROUND_TOKEN = "7000000001:playground"
-
-
-@pytest.fixture
-async def served(tg: Sandbox) -> AsyncIterator[str]:
-    runner = await serve(tg, "127.0.0.1", 0)
-    try:
-        yield base_url(runner)
-    finally:
-        await runner.cleanup()
-
-
-@pytest.fixture
-async def control(served: str) -> AsyncIterator[Control]:
-    async with ClientSession() as http:
-        yield Control(http, served)
 
 
 def over_http(token: str, url: str) -> Bot:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -46,7 +47,7 @@ class _Migrated(Exception):
         self.new_chat_id = new_chat_id
 
 
-class Delivery:
+class Delivery(ABC):
     """Queues, workers and requests; see outbox.py's module docstring for the order and throttling."""
 
     def __init__(self, bot: Bot, clock: Clock, limits: FloodLimits | None = None) -> None:
@@ -141,8 +142,9 @@ class Delivery:
             else:
                 future.set_result(result)
 
+    @abstractmethod
     async def _perform(self, lane: int | None, job: Job) -> Any:
-        raise NotImplementedError  # Outbox: what a job of each kind sends
+        """Send one job (Outbox: what a job of each kind sends)."""
 
     async def _request(self, lane: int | None, method: TelegramMethod[T], *, permit_held: bool) -> T:
         """One API call, retried through 429s and transient failures; chat-level failures classified."""
