@@ -6,6 +6,7 @@ import asyncio
 import json
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -84,6 +85,8 @@ class UpdatesInFlight(BaseMiddleware):
 
     def __init__(self) -> None:
         self.tasks: set[asyncio.Task[Any]] = set()
+        self.handled = 0  # updates handled to the end (the metrics read these)
+        self.seconds: list[float] = []  # how long each took, since the metrics last took them
 
     async def __call__(
         self,
@@ -95,10 +98,14 @@ class UpdatesInFlight(BaseMiddleware):
         if task is None:
             return await handler(event, data)
         self.tasks.add(task)
+        began = time.perf_counter()
         try:
             return await handler(event, data)
         finally:
             self.tasks.discard(task)
+            self.handled += 1
+            if len(self.seconds) < 100_000:
+                self.seconds.append(time.perf_counter() - began)
 
     async def wait(self, seconds: float) -> int:
         """Wait up to `seconds` for the updates in flight; how many are still running after it."""
@@ -144,6 +151,21 @@ class App:
     async def start(self, *, polling: bool = False) -> None:
         """Open the database, introduce ourselves to Telegram, and resume every live game. With
         `polling`, the updates waiting at Telegram are taken in before the timers are armed again."""
+        await self.open()
+        restored = await self.recovery.restore()
+        if restored:
+            log.info("resumed %d live game(s)", restored)
+        self.started = True
+        interrupted = len(await self.inbox.unfinished())  # received by the run before this one
+        if polling:
+            await self.bot.delete_webhook(drop_pending_updates=False)
+            await self._take_waiting_updates()
+        await self._finish_received(interrupted)
+        await self.recovery.arm_timers()
+
+    async def open(self) -> None:
+        """The database opened and Telegram greeted, no game resumed yet: one of several workers
+        (`bot/cluster/`) resumes the games of the shards it takes, as it takes them."""
         await self.repo.connect()
         await upgrade_legacy_games(self.repo, self.registry)
         await self.outbox.start()
@@ -159,16 +181,6 @@ class App:
             )
         await self._set_commands()
         await warming
-        restored = await self.recovery.restore()
-        if restored:
-            log.info("resumed %d live game(s)", restored)
-        self.started = True
-        interrupted = len(await self.inbox.unfinished())  # received by the run before this one
-        if polling:
-            await self.bot.delete_webhook(drop_pending_updates=False)
-            await self._take_waiting_updates()
-        await self._finish_received(interrupted)
-        await self.recovery.arm_timers()
 
     async def _take_waiting_updates(self) -> None:
         """What Telegram holds for us (sent while we were down), into the inbox now: an answer sent

@@ -97,6 +97,7 @@ def run_playground(settings: Settings, port: int | None = None) -> int:
 
 def run_bot(settings: Settings) -> int:
     from bot.app import run_polling
+    from bot.storage.target import PostgresTarget, SqliteTarget
     from bot.webhook import run_webhook
 
     if settings.bot_token is None:
@@ -104,13 +105,24 @@ def run_bot(settings: Settings) -> int:
               file=sys.stderr)
         return 1
     # SIGTERM/SIGINT are handled inside (a clean stop, exit status 0), also while still starting.
-    runner = (
-        run_webhook(settings, handle_signals=True)
-        if settings.webhook_url
-        else run_polling(settings, handle_signals=True)
-    )
+    database = settings.database
     try:
-        with contextlib.suppress(KeyboardInterrupt):
+        with contextlib.ExitStack() as stack:
+            if isinstance(database, PostgresTarget):
+                from bot.cluster.node import run_node  # every process on one PostgreSQL shares the chats
+
+                runner = run_node(settings, handle_signals=True)
+            else:
+                from bot.storage.sqlite.one_process import only_process
+
+                assert isinstance(database, SqliteTarget)
+                stack.enter_context(only_process(database.path))
+                runner = (
+                    run_webhook(settings, handle_signals=True)
+                    if settings.webhook_url
+                    else run_polling(settings, handle_signals=True)
+                )
+            stack.enter_context(contextlib.suppress(KeyboardInterrupt))
             asyncio.run(runner)
     except TelegramAPIError as error:
         # Telegram (or the network to it) refused the bot at start: one line, as a bad setting gets.

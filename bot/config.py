@@ -44,6 +44,12 @@ class Settings(BaseSettings):
     flood_global_per_second: int = Field(default=30, gt=0)
     # Seconds kept on top of each limit (our clock and Telegram's may disagree a little).
     flood_margin: float = Field(default=0.05, ge=0, allow_inf_nan=False)
+    # Several workers on one PostgreSQL (bot/cluster/, docs/architecture.md "Several workers").
+    worker_roles: str = "receive,work"  # a process may take just one: receive (poll) or work (shards)
+    worker_heartbeat: float = Field(default=0.5, gt=0, allow_inf_nan=False)
+    worker_lease: float = Field(default=3.0, gt=0, allow_inf_nan=False)
+    # /healthz and /metrics; port 0: a free one, which `arbiter workers` shows.
+    metrics_listen: str = "127.0.0.1:0"
 
     @field_validator("bot_token", "webhook_url", "webhook_secret", "database_url", mode="before")
     @classmethod
@@ -97,6 +103,22 @@ class Settings(BaseSettings):
         if value is not None and not value.startswith(("http://", "https://")):
             raise ValueError("must start with http:// or https://")
         return value.rstrip("/") if value is not None else None
+
+    @field_validator("worker_roles")
+    @classmethod
+    def _roles(cls, value: str) -> str:
+        roles = {r.strip() for r in value.split(",") if r.strip()}
+        if not roles or roles - {"receive", "work"}:
+            raise ValueError("must name receive, work or both, e.g. receive,work")
+        return ",".join(sorted(roles))
+
+    @field_validator("metrics_listen")
+    @classmethod
+    def _metrics_host_port(cls, value: str) -> str:
+        host, sep, port = value.rpartition(":")
+        if not (sep and host and port.isdigit() and 0 <= int(port) < 65536):
+            raise ValueError("must be HOST:PORT (port 0: any free one), e.g. 127.0.0.1:9100")
+        return value
 
     @field_validator("webhook_listen")
     @classmethod

@@ -15,6 +15,7 @@ from aiohttp import web
 from bot.app import App, build_app
 from bot.config import Settings
 from bot.process import settle_the_process
+from bot.services.polling import Intake
 from bot.signals import Shutdown, uncancel
 
 log = logging.getLogger(__name__)
@@ -26,7 +27,9 @@ class DurableReceiver:
     `background=False`). Dispatcher.feed_update is aiogram's public way in: no private hook of its
     request handlers is needed."""
 
-    def __init__(self, app: App, secret: str, *, background: bool = True) -> None:
+    def __init__(self, app: App, secret: str, *, background: bool = True,
+                 intake: Intake | None = None) -> None:
+        self.intake = intake  # several workers: into the shared inbox, handled by the chat's shard owner
         self.app = app
         self.secret = secret
         self.background = background
@@ -38,6 +41,9 @@ class DurableReceiver:
             return web.Response(body="Unauthorized", status=401)
         bot = self.app.bot
         update = Update.model_validate(await request.json(loads=bot.session.json_loads), context={"bot": bot})
+        if self.intake is not None:
+            await self.intake([update])
+            return web.json_response({})
         await self.app.inbox.receive([update])
         handling = self.app.dp.feed_update(bot, update)
         if not self.background:
@@ -59,13 +65,14 @@ def webhook_path(url: str) -> str:
     return urlsplit(url).path or "/"
 
 
-def webhook_app(app: App, *, path: str, secret: str, background: bool = True) -> web.Application:
+def webhook_app(app: App, *, path: str, secret: str, background: bool = True,
+                intake: Intake | None = None) -> web.Application:
     """The aiohttp application that receives updates; requests without our `secret_token` get 401.
 
     `background=False` answers Telegram only after the update is handled (tests use it to know when).
     """
     web_app = web.Application()
-    receiver = DurableReceiver(app, secret, background=background)
+    receiver = DurableReceiver(app, secret, background=background, intake=intake)
     web_app.router.add_post(path, receiver.handle)
     web_app.router.add_get("/health", _health)
 

@@ -43,6 +43,10 @@ class Inbox:
         await self._repo.inbox_add(rows, self._clock.now())
         self._received.update(u.update_id for u in fresh)
 
+    def received_elsewhere(self, update_id: int) -> None:
+        """Written by another part (several workers' shared inbox): the middleware need not write it."""
+        self._received.add(update_id)
+
     def finished(self, update_id: int) -> None:
         """Handled to the end: marked in the database soon, together with any others finishing meanwhile
         (an update that became a command was marked in that command's own transaction already)."""

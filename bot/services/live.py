@@ -48,6 +48,14 @@ class LiveGames:
         for poll_id in [p for p, r in self.polls.items() if r.game_id == session.id]:
             del self.polls[poll_id]
 
+    def drop(self, session: GameSession) -> None:
+        """Forget a game another worker now runs (nothing about it has ended)."""
+        if self.by_key.get(session.key) is session:
+            del self.by_key[session.key]
+        self.by_id.pop(session.id, None)
+        for poll_id in [p for p, r in self.polls.items() if r.game_id == session.id]:
+            del self.polls[poll_id]
+
     def rekey(self, session: GameSession, old_key: ChatKey) -> None:
         """The game's chat changed id (a group became a supergroup)."""
         if self.by_key.get(old_key) is session:

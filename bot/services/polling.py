@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from aiogram import Bot, Dispatcher
 from aiogram.exceptions import TelegramNetworkError, TelegramRetryAfter, TelegramServerError
@@ -28,10 +28,16 @@ IN_FLIGHT = 256  # updates handled at once at most
 MAX_BACKOFF = 30.0
 
 
+# Where a polled batch goes instead of being handled here: several workers' shared inbox
+# (`bot/cluster/`), which answers once the batch is committed.
+Intake = Callable[[list[Update]], Awaitable[None]]
+
+
 class Poller:
     def __init__(self, dp: Dispatcher, bot: Bot, inbox: Inbox, clock: Clock, *,
                  allowed_updates: Sequence[str], in_flight: int = IN_FLIGHT,
-                 timeout: int = POLL_TIMEOUT) -> None:
+                 timeout: int = POLL_TIMEOUT, intake: Intake | None = None) -> None:
+        self.intake = intake
         self.dp = dp
         self.bot = bot
         self.inbox = inbox
@@ -58,6 +64,11 @@ class Poller:
                 await self.clock.sleep(wait)
                 continue
             failures = 0
+            if self.intake is not None:
+                if updates:
+                    await self.intake(list(updates))  # durable before the next getUpdates
+                    offset = updates[-1].update_id + 1
+                continue
             if not updates:
                 await self.inbox.flush()
                 continue

@@ -9,6 +9,7 @@ later readings).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from bot.games.registry import Registry
 from bot.i18n import Translator
@@ -24,6 +25,8 @@ from bot.storage import GameRecord, GameStatus, Repository
 
 log = logging.getLogger(__name__)
 
+ChatFilter = Callable[[int], bool]  # which chats' games a call is about (a worker's shards)
+
 
 class Recovery:
     def __init__(self, *, repo: Repository, registry: Registry, live: LiveGames, outbox: Outbox,
@@ -36,9 +39,13 @@ class Recovery:
         self.lobbies = lobbies
         self.t = translator
 
-    async def restore(self) -> int:
+    async def restore(self, only: ChatFilter | None = None) -> int:
+        """Every live game (with `only`, of the chats it accepts: the shards a worker takes over)."""
         restored = 0
+        revived: list[GameSession] = []
         for record in await self.repo.live_games():
+            if only is not None and not only(record.chat_id):
+                continue
             session = await self._revive(record)
             if session is None:
                 continue
@@ -47,26 +54,29 @@ class Recovery:
                 chat_id = private_chat if private_chat is not None else session.chat_id
                 self.outbox.adopt(chat_id, session.status_key(key), message_id)
             restored += 1
+            revived.append(session)
+        ids = {s.id for s in revived}
         for poll in await self.repo.open_polls():
-            if poll.game_id in self.live.by_id:
+            if poll.game_id in ids:
                 route = PollRoute(poll.game_id, poll.vote_id, poll.chat_id, poll.message_id)
                 self.live.polls[poll.poll_id] = route
-        for session in self.live:
+        for session in revived:
             if session.status is GameStatus.LOBBY:
                 self.lobbies.show(session)  # a lobby edit the crash cut off is made again
             elif session.engine is not None:
                 self.driver.runner.perform(
                     session, session.spec.resume(session.engine, session.context(self.t), session.settings))
-        await self._say_what_was_committed()
+        await self._say_what_was_committed(only)
         return restored
 
-    async def arm_timers(self) -> None:
+    async def arm_timers(self, only: ChatFilter | None = None) -> None:
         """The stored timers, armed again (past-due ones fire at once). Called after the updates
         received before the restart were handled: an answer that came before its deadline must be
         judged before the deadline's timer closes the turn it was sent in. A timer those updates
         armed anew is the newer one and is kept."""
         for timer in await self.repo.timers():
-            if timer.game_id not in self.live.by_id:
+            session = self.live.by_id.get(timer.game_id)
+            if session is None or (only is not None and not only(session.chat_id)):
                 continue
             if self.driver.scheduler.due(f"game:{timer.game_id}:{timer.key}") is not None:
                 continue
@@ -75,13 +85,22 @@ class Recovery:
             elif timer.key == DEADLINE_TIMER:
                 self.driver.arm_deadline(timer.game_id, timer.due)
 
-    async def _say_what_was_committed(self) -> None:
+    async def _say_what_was_committed(self, only: ChatFilter | None = None) -> None:
         """The transactional outbox: what committed commands had not yet said when the bot stopped
         is said now, in order (a game that has ended since is loaded just to say it)."""
+        ended: dict[int, GameSession | None] = {}
         for batch, game_id, data in await self.repo.outbox_pending():
-            session = self.live.by_id.get(game_id) or await self._ended(game_id)
+            session = self.live.by_id.get(game_id)
+            if session is None:
+                if game_id not in ended:
+                    ended[game_id] = await self._ended(game_id, only)
+                session = ended[game_id]
+                if session is None and game_id in ended and only is not None:
+                    continue  # another worker's chat, or gone: that worker says it
             if session is None:
                 await self.repo.outbox_done(batch)
+                continue
+            if only is not None and not only(session.chat_id):
                 continue
             try:
                 actions = [action_from_json(item["action"], self.registry.button) for item in data]
@@ -93,10 +112,12 @@ class Recovery:
             indexes = [item["index"] for item in data]
             self.driver.runner.execute(session, actions, batch=batch, indexes=indexes)
 
-    async def _ended(self, game_id: int) -> GameSession | None:
+    async def _ended(self, game_id: int, only: ChatFilter | None = None) -> GameSession | None:
         record = await self.repo.game(game_id)
         spec = self.registry.get(record.kind) if record is not None else None
         if record is None or spec is None:
+            return None
+        if only is not None and not only(record.chat_id):
             return None
         session = GameSession(record=record, spec=spec,
                               settings=spec.settings_from_json(record.settings.get("options", {})))

@@ -47,6 +47,13 @@ class _Migrated(Exception):
         self.new_chat_id = new_chat_id
 
 
+LEASE_WAIT = 0.05  # seconds between looks while this worker's hold on a chat is unconfirmed
+
+
+class ChatNotOurs(Exception):
+    """A write for a chat another worker now serves: its new owner says it (bot/cluster/)."""
+
+
 class Delivery(ABC):
     """Queues, workers and requests; see outbox.py's module docstring for the order and throttling."""
 
@@ -64,7 +71,12 @@ class Delivery(ABC):
         self._started = False
         self._closed = False
         self.superseded = 0  # status versions replaced by a newer one before they were sent
+        self.retry_afters = 0  # 429s Telegram answered (the metrics count them)
         self.on_chat_gone: ChatGoneHandler | None = None
+        # Several workers (bot/cluster/): whether this process may write to a chat now: True, False
+        # (another worker serves it: the write fails with ChatNotOurs), or None (not sure yet: our
+        # lease is unconfirmed; the write waits).
+        self.may_send: Callable[[int], bool | None] | None = None
         self.on_error: ErrorHandler | None = None
 
     # ---- queues and workers -------------------------------------------------------------
@@ -101,6 +113,10 @@ class Delivery(ABC):
                 if not queue:
                     break
                 job = self._take(queue)
+                if lane is not None and self.may_send is not None and not await self._ours(lane):
+                    self._gate.release(lane)
+                    self._finish(job, error=ChatNotOurs(lane))
+                    continue
                 try:
                     result = await self._perform(lane, job)
                 except _Migrated as moved:
@@ -159,6 +175,7 @@ class Delivery(ABC):
                 finally:
                     self._gate.finished(lane)  # the limits are timed from the answer (flood.py)
             except TelegramRetryAfter as error:
+                self.retry_afters += 1
                 log.warning("429 on %s in %s: waiting %s s", type(method).__name__, lane, error.retry_after)
                 await self._wait(error.retry_after)
             except TelegramMigrateToChat as error:
@@ -183,6 +200,32 @@ class Delivery(ABC):
             await self._clock.sleep(seconds)
         finally:
             self._retry_waits -= 1
+
+    # ---- chats that change hands (bot/cluster/) -----------------------------------------
+
+    async def _ours(self, chat_id: int) -> bool:
+        assert self.may_send is not None
+        while (verdict := self.may_send(chat_id)) is None:
+            await self._clock.sleep(LEASE_WAIT)
+        return verdict
+
+    def share_global_limit(self, processes: int) -> None:
+        """`processes` send with this token (bot/cluster/): this one keeps to its share of the limit."""
+        self._gate.share_with(processes)
+
+    def sending_to(self, chat_id: int) -> bool:
+        """Something is still queued or on its way to `chat_id`."""
+        return bool(self._queues.get(chat_id)) or chat_id in self._workers
+
+    def let_go(self, chat_ids: set[int]) -> None:
+        """Chats another worker serves from now on: what is still queued for them is dropped (their
+        new owner says it from the database) and their status messages are forgotten."""
+        for chat_id in chat_ids:
+            queue = self._queues.get(chat_id)
+            while queue:
+                self._finish(queue.popleft(), error=ChatNotOurs(chat_id))
+        for slot_key in [k for k in self._slots if k[0] in chat_ids]:
+            del self._slots[slot_key]
 
     # ---- chats that went away -----------------------------------------------------------
 

@@ -69,6 +69,17 @@ class FloodGate:
         self._group_writes: dict[int, deque[float]] = {}  # the answers of a group's last writes
         self._answered = asyncio.Event()
         self.waiting = 0  # acquirers asleep on the clock (or on another lane's answer) right now
+        self._sharers = 1  # processes sending with the same token (bot/cluster/): each gets its share
+
+    def share_with(self, processes: int) -> None:
+        """The token's global limit is split among `processes` senders (per-chat limits need no
+        split: a chat is one worker's)."""
+        self._sharers = max(1, processes)
+
+    @property
+    def global_limit(self) -> int:
+        assert self._limits is not None
+        return max(1, self._limits.global_per_second // self._sharers)
 
     def ready_at(self, chat_id: int | None) -> float | None:
         """The earliest clock time at which a write to `chat_id` (None: no chat) is allowed; None
@@ -92,10 +103,11 @@ class FloodGate:
         # in, which only matters near the limit, where the count is made exact.
         while writes and writes[0].answered_at is not None and writes[0].answered_at + gone <= now:
             writes.popleft()
-        if len(writes) >= limits.global_per_second:
+        limit = self.global_limit
+        if len(writes) >= limit:
             writes = self._global = deque(
                 w for w in writes if w.answered_at is None or w.answered_at + gone > now)
-        must_leave = len(writes) - limits.global_per_second + 1
+        must_leave = len(writes) - limit + 1
         if must_leave > 0:
             leaving = sorted(w.answered_at for w in writes if w.answered_at is not None)
             if len(leaving) < must_leave:

@@ -74,6 +74,7 @@ class PgStore:
         self._pool: Any = None
         self._order: dict[int, asyncio.Lock] = {}  # game id -> its writes, in the order called
         self.round_trips = 0  # calls that went to the database (one per method call, as on SQLite)
+        self.fence: str | None = None  # the worker whose shards bound the writes (bot/cluster/), if any
 
     @classmethod
     async def open(cls, dsn: str) -> Self:

@@ -127,6 +127,34 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX dead_letters_game ON dead_letters (game_id);
     """,
+    # 5 -> 6: several workers (bot/cluster/). An inbox row carries the chat whose turn it joins and
+    # that chat's shard, so each worker reads its own shards' rows; the live workers and who owns
+    # each shard (the fence a command's commit checks).
+    """
+    ALTER TABLE inbox ADD COLUMN chat_id BIGINT;
+    ALTER TABLE inbox ADD COLUMN shard INTEGER;
+    CREATE INDEX inbox_shard_unfinished ON inbox (shard, update_id) WHERE NOT done;
+    CREATE TABLE workers (
+        id          TEXT PRIMARY KEY,
+        host        TEXT NOT NULL,
+        pid         INTEGER NOT NULL,
+        backend_pid INTEGER NOT NULL,
+        roles       TEXT NOT NULL,
+        started_at  DOUBLE PRECISION NOT NULL,
+        heartbeat   DOUBLE PRECISION NOT NULL,
+        metrics_url TEXT,
+        shards      INTEGER NOT NULL DEFAULT 0,
+        handled     BIGINT NOT NULL DEFAULT 0,
+        inbox_lag   DOUBLE PRECISION NOT NULL DEFAULT 0,
+        outbox_depth INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE shard_owners (
+        shard       INTEGER PRIMARY KEY,
+        worker      TEXT NOT NULL,
+        epoch       BIGINT NOT NULL DEFAULT 1,
+        taken_at    DOUBLE PRECISION NOT NULL
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -9,6 +9,7 @@ from typing import Any
 from bot.storage.contract import PendingBatch
 from bot.storage.postgres.connection import PgStore
 from bot.storage.rows import dumps
+from bot.storage.shards import shard_sql
 
 
 async def outbox_add(db: Any, game_id: int, actions: Sequence[Mapping[str, Any]], now: float) -> int | None:
@@ -23,8 +24,17 @@ async def outbox_add(db: Any, game_id: int, actions: Sequence[Mapping[str, Any]]
 class PgQueues(PgStore):
     # -- the outbox ------------------------------------------------------------------------------
 
+    def _owns_batch(self, first_arg: int) -> tuple[str, list[Any]]:
+        """The condition that this worker owns the shard of the batch's game (TRUE with no fence):
+        a worker cut off from a shard must not mark said what the shard's new owner is to say."""
+        if self.fence is None:
+            return "TRUE", []
+        return (f"EXISTS (SELECT 1 FROM games g JOIN shard_owners o ON o.shard = {shard_sql('g.chat_id')} "
+                f"WHERE g.id = outbox.game_id AND o.worker = ${first_arg})", [self.fence])
+
     async def outbox_done(self, batch_id: int) -> None:
-        await self._execute("DELETE FROM outbox WHERE id = $1", batch_id)
+        owned, args = self._owns_batch(2)
+        await self._execute(f"DELETE FROM outbox WHERE id = $1 AND {owned}", batch_id, *args)
 
     async def outbox_set_aside(self, batch_id: int, reason: str, now: float) -> None:
         async def move(db: Any) -> None:
@@ -46,8 +56,9 @@ class PgQueues(PgStore):
                 for batch, actions, said, reason, created, aside in rows]
 
     async def outbox_said(self, batch_id: int, index: int) -> None:
-        await self._execute("UPDATE outbox SET said = said || to_jsonb($1::int) WHERE id = $2",
-                            index, batch_id)
+        owned, args = self._owns_batch(3)
+        await self._execute(f"UPDATE outbox SET said = said || to_jsonb($1::int) WHERE id = $2 AND {owned}",
+                            index, batch_id, *args)
 
     async def outbox_pending(self) -> list[PendingBatch]:
         rows = await self._fetch("SELECT id, game_id, actions, said::text FROM outbox ORDER BY id")
@@ -70,8 +81,15 @@ class PgQueues(PgStore):
 
     async def inbox_done(self, update_ids: Iterable[int]) -> None:
         ids = list(update_ids)
-        if ids:
+        if not ids:
+            return
+        if self.fence is None:
             await self._execute("UPDATE inbox SET done = TRUE WHERE update_id = ANY($1::bigint[])", ids)
+            return
+        # A worker cut off from its shards must not mark done what their new owner has still to handle.
+        await self._execute(
+            "UPDATE inbox SET done = TRUE WHERE update_id = ANY($1::bigint[]) AND EXISTS (SELECT 1 FROM "
+            "shard_owners o WHERE o.worker = $2 AND o.shard = COALESCE(inbox.shard, 0))", ids, self.fence)
 
     async def inbox_unfinished(self) -> list[tuple[int, str]]:
         rows = await self._fetch("SELECT update_id, data FROM inbox WHERE NOT done ORDER BY update_id")

@@ -13,6 +13,7 @@ from bot.storage.postgres.queues import PgQueues, outbox_add
 from bot.storage.postgres.tallies import PgTallies
 from bot.storage.records import ChatRecord, GameRecord, GameStatus, Results, TimerRecord
 from bot.storage.rows import GAME_COLUMNS, dumps, game_from_row
+from bot.storage.shards import Fenced, shard_sql
 from engines.core import Player
 
 __all__ = ["PostgresRepository"]
@@ -36,8 +37,9 @@ def _digest(content: Mapping[str, Any]) -> tuple[str, str]:
 def command_statement(game_id: int, *, version: int, command: Mapping[str, Any],
                       state: Mapping[str, Any] | None, status: GameStatus, timers: Mapping[str, float],
                       now: float, update_id: int | None, outbox: Sequence[Mapping[str, Any]],
-                      results: Results | None) -> tuple[str, list[Any]]:
-    """`record_command`'s writes as one statement of data-modifying CTEs (and its arguments)."""
+                      results: Results | None, fence: str | None = None) -> tuple[str, list[Any]]:
+    """`record_command`'s writes as one statement of data-modifying CTEs (and its arguments). With
+    `fence` (a worker's id) nothing is written unless that worker owns the game's shard."""
     args: list[Any] = [game_id, version, dumps(dict(command)), now, status.value,
                        list(timers), [float(due) for due in timers.values()]]
 
@@ -46,9 +48,13 @@ def command_statement(game_id: int, *, version: int, command: Mapping[str, Any],
         return f"${len(args)}"
 
     snapshot = f", state = {arg(dumps(dict(state)))}::json, state_version = $2" if state is not None else ""
+    owned = "TRUE"
+    if fence is not None:
+        owned = (f"EXISTS (SELECT 1 FROM shard_owners o WHERE o.worker = {arg(fence)} "
+                 f"AND o.shard = {shard_sql('games.chat_id')})")
     parts = [
         f"g AS (UPDATE games SET version = $2, status = $5, updated_at = $4{snapshot} "
-        "WHERE id = $1 AND version = $2 - 1 RETURNING id)",
+        f"WHERE id = $1 AND version = $2 - 1 AND {owned} RETURNING id)",
         "j AS (INSERT INTO journal (game_id, seq, command, at) SELECT id, $2, $3::json, $4 FROM g)",
         "tk AS (DELETE FROM timers WHERE game_id IN (SELECT id FROM g) AND NOT (key = ANY($6::text[])))",
         "ti AS (INSERT INTO timers (game_id, key, due) SELECT g.id, t.k, t.d FROM g, "
@@ -84,11 +90,17 @@ def command_statement(game_id: int, *, version: int, command: Mapping[str, Any],
         parts.append(f"o AS (INSERT INTO outbox (game_id, actions, created_at) "
                      f"SELECT id, {arg(dumps([dict(a) for a in outbox]))}::json, $4 FROM g RETURNING id)")
         batch = "(SELECT id FROM o)"
-    return f"WITH {', '.join(parts)} SELECT (SELECT count(*) FROM g) AS done, {batch} AS batch", args
+    owner = owned.replace("games.chat_id", "(SELECT chat_id FROM games WHERE id = $1)")
+    return (f"WITH {', '.join(parts)} SELECT (SELECT count(*) FROM g) AS done, {batch} AS batch, "
+            f"{owner} AS owned", args)
 
 
 class PostgresRepository(PgQueues, PgTallies):
-    """Every read and write of the bot's state, on a PostgreSQL server."""
+    """Every read and write of the bot's state, on a PostgreSQL server.
+
+    `fence`, set by a worker of several (`bot/cluster/`), is that worker's id: a command and an
+    update marked handled are then written only while the worker owns the chat's shard.
+    """
 
     # -- chats -----------------------------------------------------------------------------------
 
@@ -187,8 +199,10 @@ class PostgresRepository(PgQueues, PgTallies):
         the version check updated (`g`), so a stale version changes nothing and is refused."""
         sql, args = command_statement(game_id, version=version, command=command, state=state, status=status,
                                       timers=timers, now=now, update_id=update_id, outbox=outbox,
-                                      results=results)
+                                      results=results, fence=self.fence)
         row = await self._fetchrow(sql, *args, game_id=game_id)
+        if not row["owned"]:
+            raise Fenced(f"game {game_id}: its shard is no longer this worker's ({self.fence})")
         if not row["done"]:
             raise RuntimeError(f"game {game_id}: version {version - 1} is not the stored one")
         batch = row["batch"]

@@ -134,6 +134,13 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX dead_letters_game ON dead_letters (game_id);
     """,
+    # 5 -> 6: the inbox columns several workers route by on PostgreSQL (bot/cluster/), kept here so
+    # both engines number their schemas alike and `arbiter db copy` moves the same rows; SQLite
+    # serves one process, which leaves them empty.
+    """
+    ALTER TABLE inbox ADD COLUMN chat_id INTEGER;
+    ALTER TABLE inbox ADD COLUMN shard INTEGER;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

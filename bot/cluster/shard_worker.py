@@ -1,0 +1,181 @@
+"""The worker loop: the inbox rows of the shards this worker holds, handled in Telegram's order.
+
+A row becomes an update fed to the dispatcher exactly as polling feeds one, so a chat's updates take
+that chat's turn (`ChatOrderMiddleware`) in update order. Taking a shard over is a restart in small:
+its games are restored from the database, what their commands had not yet said is said, its
+backlog is handled, then its timers are armed (an answer sent before a deadline is judged before
+the deadline closes the turn). Handing a shard back waits until its updates, timers and messages
+are done, then forgets its games.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from aiogram.types import Update
+
+from bot.storage.postgres.cluster import PgCluster
+from bot.storage.shards import Fenced, shard_of
+
+if TYPE_CHECKING:
+    from bot.app import App
+
+log = logging.getLogger(__name__)
+
+IN_FLIGHT = 256  # updates handled at once at most
+FALLBACK_POLL = 0.25  # seconds between looks at the inbox when no notification came
+BATCH = 500
+DRAIN_TIMEOUT = 10.0  # seconds a hand-back waits for its chats' messages to leave
+
+
+class ShardWorker:
+    def __init__(self, app: App, cluster: PgCluster) -> None:
+        self.app = app
+        self.cluster = cluster
+        self.owned: set[int] = set()  # shards whose rows are fed
+        self.serving: set[int] = set()  # shards whose games are in memory (owned, and those draining)
+        self._cursor: dict[int, int] = {}  # per shard, the last update fed
+        self._tasks: dict[asyncio.Task[None], int] = {}  # update being handled -> its shard
+        self._room = asyncio.Semaphore(IN_FLIGHT)
+        self._wake = asyncio.Event()
+        self._pumping = asyncio.Lock()
+        self.handled = 0
+        self.latencies: list[float] = []  # seconds per handled update since the metrics last looked
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def serves(self, chat_id: int) -> bool:
+        return shard_of(chat_id) in self.serving
+
+    async def run(self) -> None:
+        while True:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), FALLBACK_POLL)
+            self._wake.clear()
+            if self.owned:
+                try:
+                    await self.pump()
+                except Exception:
+                    log.exception("reading the inbox failed; again shortly")
+
+    async def pump(self) -> None:
+        """Feed every row of our shards not fed yet (one reader at a time: rows go in order)."""
+        async with self._pumping:
+            while self.owned:
+                after = min(self._cursor.get(s, 0) for s in self.owned)
+                rows = await self.cluster.unfinished(sorted(self.owned), after=after, limit=BATCH)
+                fresh = [(u, s, d) for u, s, d in rows if s in self.owned and u > self._cursor.get(s, 0)]
+                for update_id, shard, data in fresh:
+                    self._cursor[shard] = update_id
+                    await self._feed(update_id, shard, data)
+                if len(rows) < BATCH:
+                    return
+
+    async def _feed(self, update_id: int, shard: int, data: str) -> None:
+        app = self.app
+        update = Update.model_validate(json.loads(data), context={"bot": app.bot})
+        app.inbox.received_elsewhere(update_id)
+        await self._room.acquire()
+        task = asyncio.get_running_loop().create_task(self._handle(update))
+        self._tasks[task] = shard
+        task.add_done_callback(self._tasks.pop)
+
+    async def _handle(self, update: Update) -> None:
+        began = time.perf_counter()
+        try:
+            await self.app.dp.feed_update(self.app.bot, update)
+        except Fenced as error:
+            log.warning("update %s not applied: %s", update.update_id, error)
+        except Exception:
+            log.exception("update %s failed", update.update_id)
+        finally:
+            self._room.release()
+            self.handled += 1
+            self.latencies.append(time.perf_counter() - began)
+
+    async def _settled(self, shards: set[int]) -> None:
+        """Wait for the updates of `shards` being handled."""
+        while running := [t for t, s in self._tasks.items() if s in shards]:
+            await asyncio.gather(*running, return_exceptions=True)
+
+    # -- shards changing hands ------------------------------------------------------------------
+
+    async def take(self, shards: set[int]) -> None:
+        app = self.app
+
+        def ours(chat_id: int) -> bool:
+            return shard_of(chat_id) in shards
+
+        self.serving |= shards
+        restored = await app.recovery.restore(ours)
+        for shard in shards:
+            self._cursor[shard] = 0
+        self.owned |= shards
+        await self.pump()
+        await self._settled(shards)
+        await app.recovery.arm_timers(ours)
+        if restored:
+            log.info("took over %d live game(s) with %d shard(s)", restored, len(shards))
+
+    async def release(self, shards: set[int]) -> None:
+        """Stop taking their rows, let what runs finish and what is queued leave, then forget them."""
+        self.owned -= shards
+        await self._settled(shards)
+        chats = self._chats(shards)
+        self._stop_timers(chats)
+        app = self.app
+        deadline = time.monotonic() + DRAIN_TIMEOUT
+        while self._busy_with(chats) and time.monotonic() < deadline:  # noqa: ASYNC110 -- several parts' state
+            await asyncio.sleep(0.02)
+        # The follow-ups running now (messages marked said) land before the new owner reads them.
+        settling = app.tasks.running - {asyncio.current_task()}
+        if settling:
+            await asyncio.wait(settling, timeout=max(0.1, deadline - time.monotonic()))
+        await app.inbox.flush()
+        self._forget(shards, chats)
+
+    def _busy_with(self, chats: set[int]) -> bool:
+        app = self.app
+        return any(app.locks.locked((c, 0)) or app.outbox.sending_to(c) for c in chats)
+
+    async def drop_all(self) -> None:
+        """Our hold on the database is lost: forget every shard at once (another worker has them or
+        will; nothing may be sent or written for them from here)."""
+        shards = set(self.serving)
+        self.owned.clear()
+        chats = self._chats(shards)
+        self._stop_timers(chats)
+        self._forget(shards, chats)
+        await self._settled(shards)
+
+    def _chats(self, shards: set[int]) -> set[int]:
+        return {s.chat_id for s in self.app.live if shard_of(s.chat_id) in shards}
+
+    def _stop_timers(self, chats: Iterable[int]) -> None:
+        wanted = set(chats)
+        for session in self.app.live:
+            if session.chat_id in wanted:
+                self.app.scheduler.cancel_prefix(f"game:{session.id}:")
+
+    def _forget(self, shards: set[int], chats: set[int]) -> None:
+        for session in self.app.live:
+            if session.chat_id in chats:
+                self.app.live.drop(session)
+        self.app.outbox.let_go(chats)
+        self.serving -= shards
+        for shard in shards:
+            self._cursor.pop(shard, None)
+
+    async def lag(self) -> float:
+        """Seconds the oldest row of our shards has waited (0 when none waits)."""
+        if not self.owned:
+            return 0.0
+        oldest = await self.cluster.oldest_waiting(sorted(self.owned))
+        return max(0.0, time.time() - oldest) if oldest is not None else 0.0
