@@ -41,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     games.add_argument("game_id", nargs="?", type=int)
     games.add_argument("--chat", type=int, help="only games of this chat id")
     games.add_argument("--status", choices=["lobby", "running", "finished", "stopped", "closed"])
+    commands.add_parser("workers", help="the processes sharing a PostgreSQL database: shards, leader, lag")
     db = commands.add_parser("db", help="the database: `db copy --from URL --to URL` moves an install")
     db.add_argument("action", choices=["copy"])
     db.add_argument("--from", dest="source", required=True,
@@ -69,6 +70,10 @@ def _command(args: argparse.Namespace, extra: Sequence[str], settings: Settings)
         from bot.cli_db import copy_database
 
         return asyncio.run(copy_database(args.source, args.target, replace=args.replace))
+    if args.command == "workers":
+        from bot.cli_workers import list_workers
+
+        return asyncio.run(list_workers(settings))
     if args.command == "run":
         return run_bot(settings)
     if args.command == "sandbox":

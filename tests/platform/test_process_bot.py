@@ -370,3 +370,28 @@ def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
+
+
+async def test_a_second_process_on_the_same_sqlite_file_is_refused_with_one_line(world: World) -> None:
+    """Two referees for one table would answer twice: on SQLite one `arbiter run` per file (issue 24);
+    several workers need PostgreSQL, and the line says so."""
+    control = world.control
+    first, log = await world.start_bot()
+    async with running(first):
+        await eventually(lambda: _has_all(control, "getUpdates"), within=START_TIMEOUT, what="polling",
+                         process=first, log=log)
+        second, second_log = await world.start_bot()
+        async with running(second):
+            code = await asyncio.wait_for(second.wait(), START_TIMEOUT)
+        said = second_log.read_text()
+        assert code == 1, said
+        assert f"another Arbiter process (pid {first.pid}) is running on" in said
+        assert "PostgreSQL" in said and "Traceback" not in said
+        assert first.returncode is None  # the first one plays on
+        assert (await terminate(first))[0] == 0, _tail(log)
+    # Its lock goes with the process: the next start is not refused.
+    again, again_log = await world.start_bot()
+    async with running(again):
+        await eventually(lambda: _polled_again(control), within=START_TIMEOUT, what="polling again",
+                         process=again, log=again_log)
+        assert (await terminate(again))[0] == 0

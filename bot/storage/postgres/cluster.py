@@ -190,3 +190,22 @@ class PgCluster:
     async def owners(db: Any) -> dict[int, str]:
         rows = await db.fetch("SELECT shard, worker FROM shard_owners")
         return {int(s): str(w) for s, w in rows}
+
+    async def leader_backend(self) -> int | None:
+        """The server process of the polling leader's connection, if a worker leads."""
+        value = await self.repo._fetchval(
+            "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 "
+            "AND objsubid = 2 AND granted", LEADER_LOCKS, POLLING_LEADER)
+        return int(value) if value is not None else None
+
+    async def listing(self) -> tuple[list[WorkerRow], float, dict[str, int]]:
+        """The workers, the server's clock, and how many shards each holds by the server's lock table."""
+        rows = await self.repo._fetch(
+            f"SELECT {WORKER_COLUMNS}, backend_pid IN (SELECT pid FROM pg_stat_activity) AS alive "
+            "FROM workers ORDER BY started_at, id")
+        now = float(await self.repo._fetchval("SELECT extract(epoch FROM clock_timestamp())"))
+        held = await self.repo._fetch(
+            "SELECT w.id, count(*) FROM pg_locks k JOIN workers w ON w.backend_pid = k.pid "
+            "WHERE k.locktype = 'advisory' AND k.classid = $1 AND k.objsubid = 2 AND k.granted GROUP BY w.id",
+            SHARD_LOCKS)
+        return [WorkerRow(*row) for row in rows], now, {str(w): int(n) for w, n in held}
