@@ -90,7 +90,7 @@ def server_cpu_seconds() -> float:
 
 def bot_cpu(bot: Bot) -> float:
     """The bot's CPU seconds, with its database server's when that is a server (PostgreSQL)."""
-    return cpu_seconds(bot.pid) + (server_cpu_seconds() if bot.dsn is not None else 0.0)
+    return sum(map(cpu_seconds, bot.pids)) + (server_cpu_seconds() if bot.dsn is not None else 0.0)
 
 
 def rss_mb(pid: int) -> float:
@@ -135,6 +135,11 @@ class Bot:
     workdir: Path
     dsn: str | None = None  # Arbiter on PostgreSQL: its database
     _peek: Any = None
+    also: list[Bot] = field(default_factory=list)  # other workers on the same database (bench/workers.py)
+
+    @property
+    def pids(self) -> list[int]:
+        return [self.pid, *(other.pid for other in self.also if other.process.returncode is None)]
 
     @property
     def arbiter(self) -> bool:
@@ -213,10 +218,10 @@ async def wait_polling(sandbox: Sandbox, after: int, within: float = 120) -> Non
 async def settle(sandbox: Sandbox, bot: Bot, quiet: float = 1.0, within: float = 600) -> float:
     """Wait until no update is pending and the bot's CPU has been idle for `quiet` s; when it went idle."""
     deadline = time.monotonic() + within
-    last_cpu, idle_since = cpu_seconds(bot.pid), time.monotonic()
+    last_cpu, idle_since = sum(map(cpu_seconds, bot.pids)), time.monotonic()
     while time.monotonic() < deadline:
         await asyncio.sleep(0.1)
-        cpu = cpu_seconds(bot.pid)
+        cpu = sum(map(cpu_seconds, bot.pids))
         if cpu - last_cpu > 0.01 or await sandbox.pending() > 0:
             last_cpu, idle_since = cpu, time.monotonic()
         elif time.monotonic() - idle_since >= quiet:

@@ -68,7 +68,9 @@ class Node:
             await self._serve_webhook()
 
     def _may_send(self, chat_id: int) -> bool | None:
-        if not self.worker.serves(chat_id):
+        moved_from = self.app.outbox.moved_from(chat_id)  # the outbox found the group migrated
+        ours = self.worker.serves(chat_id) or (moved_from is not None and self.worker.serves(moved_from))
+        if not ours:
             return False
         return True if self.membership.fresh() else None
 
@@ -101,8 +103,8 @@ class Node:
 
     async def receive(self, updates: list[Update]) -> None:
         """Durable in the shared inbox, routed to their chats' shards (then Telegram may forget them)."""
-        routed = await self.router.route(updates)
-        await self.cluster.receive(routed, self.app.clock.now())
+        routed, moved = await self.router.route(updates)
+        await self.cluster.receive(routed, self.app.clock.now(), moved)
 
     async def _lead(self, leading: bool) -> None:
         if self.settings.webhook_url:

@@ -5,6 +5,7 @@ memory on the worker that then handles them."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from aiogram.enums import ChatType
@@ -16,6 +17,7 @@ from bot.services.lobbies import JOIN_PREFIX
 from bot.storage.postgres.cluster import PgCluster, RoutedUpdate
 from bot.storage.shards import shard_of
 
+MOVED_REREAD = 2.0  # seconds between reads of the migrated groups other receivers recorded
 GAME_CHATS_KEPT = 10_000  # games whose chat is remembered (a game's chat changes only on migration)
 
 
@@ -25,15 +27,34 @@ class Router:
         self.registry = registry
         self.private_kinds = [spec.kind for spec in registry if spec.capabilities.private_answers]
         self._game_chats: dict[int, int] = {}
+        self.moved: dict[int, int] | None = None  # supergroup that was a group -> the shard it keeps
+        self._moved_read = 0.0
 
-    async def route(self, updates: Sequence[Update]) -> list[RoutedUpdate]:
-        routed = []
+    def shard(self, chat_id: int) -> int:
+        assert self.moved is not None
+        return self.moved.get(chat_id, shard_of(chat_id))
+
+    async def route(self, updates: Sequence[Update]) -> tuple[list[RoutedUpdate], dict[int, int]]:
+        """The updates with their chats and shards, and the supergroups they reveal as migrated
+        groups (which keep their group's shard from now on, before any of their updates is routed)."""
+        if self.moved is None or time.monotonic() - self._moved_read > MOVED_REREAD:
+            # Other receivers (webhook mode) may have learnt of a migration: read them again now and then.
+            self.moved = {**await self.cluster.moved_chats(), **(self.moved or {})}
+            self._moved_read = time.monotonic()
+        routed, moved = [], {}
         for update in updates:
+            message = update.message
+            if message is not None and (message.migrate_to_chat_id or message.migrate_from_chat_id):
+                group = message.chat.id if message.migrate_to_chat_id else message.migrate_from_chat_id
+                supergroup = message.migrate_to_chat_id or message.chat.id
+                assert group is not None and supergroup is not None
+                if supergroup not in self.moved:
+                    self.moved[supergroup] = moved[supergroup] = self.shard(group)
             chat = await self.chat_of(update)
             data = update.model_dump_json(exclude_none=True, by_alias=True)
-            shard = shard_of(chat) if chat is not None else 0
+            shard = self.shard(chat) if chat is not None else 0
             routed.append(RoutedUpdate(update.update_id, data, chat, shard))
-        return routed
+        return routed, moved
 
     async def chat_of(self, update: Update) -> int | None:
         if update.message is not None:

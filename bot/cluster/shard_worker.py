@@ -32,6 +32,7 @@ IN_FLIGHT = 256  # updates handled at once at most
 FALLBACK_POLL = 0.25  # seconds between looks at the inbox when no notification came
 BATCH = 500
 DRAIN_TIMEOUT = 10.0  # seconds a hand-back waits for its chats' messages to leave
+STRAYS_EVERY = 2.0  # seconds between looks for games whose chat moved into or out of our shards
 
 
 class ShardWorker:
@@ -45,16 +46,26 @@ class ShardWorker:
         self._room = asyncio.Semaphore(IN_FLIGHT)
         self._wake = asyncio.Event()
         self._pumping = asyncio.Lock()
+        self._moving = asyncio.Lock()  # one change of what we hold at a time (take, release, strays)
+        self.moved: dict[int, int] = {}  # supergroups that were groups -> the shard they keep
         self.handled = 0
         self.latencies: list[float] = []  # seconds per handled update since the metrics last looked
 
     def wake(self) -> None:
         self._wake.set()
 
+    def shard(self, chat_id: int) -> int:
+        """A chat's shard (a supergroup that was a group keeps its group's)."""
+        return self.moved.get(chat_id, shard_of(chat_id))
+
     def serves(self, chat_id: int) -> bool:
-        return shard_of(chat_id) in self.serving
+        """Ours to write to: its shard is ours, or a game we hold plays there (a group that migrated
+        a moment ago, before we learnt which shard its supergroup keeps)."""
+        return (self.shard(chat_id) in self.serving
+                or any(key[0] == chat_id for key in self.app.live.by_key))
 
     async def run(self) -> None:
+        looked = time.monotonic()
         while True:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), FALLBACK_POLL)
@@ -62,8 +73,33 @@ class ShardWorker:
             if self.owned:
                 try:
                     await self.pump()
+                    if time.monotonic() - looked > STRAYS_EVERY:
+                        looked = time.monotonic()
+                        await self.adopt_strays()
                 except Exception:
                     log.exception("reading the inbox failed; again shortly")
+
+    async def adopt_strays(self) -> None:
+        """Games whose chat changed shard under them (a group became a supergroup: a new id): the
+        worker holding the new shard takes the game over, the one holding it in memory lets it go."""
+        async with self._moving:
+            await self._adopt_strays()
+
+    async def _adopt_strays(self) -> None:
+        live = self.app.live
+        self.moved = await self.cluster.moved_chats()
+        for session in list(live):
+            if self.shard(session.chat_id) not in self.serving:
+                log.info("game %s moved to chat %s, another worker's: letting it go", session.id,
+                         session.chat_id)
+                self.app.scheduler.cancel_prefix(f"game:{session.id}:")
+                live.drop(session)
+        strays = {chat for game, chat in await self.cluster.live_games_in(sorted(self.owned))
+                  if game not in live.by_id}
+        if strays:
+            log.info("taking over the games of %d chat(s) that moved into our shards", len(strays))
+            await self.app.recovery.restore(strays.__contains__)
+            await self.app.recovery.arm_timers(strays.__contains__)
 
     async def pump(self) -> None:
         """Feed every row of our shards not fed yet (one reader at a time: rows go in order)."""
@@ -108,11 +144,16 @@ class ShardWorker:
     # -- shards changing hands ------------------------------------------------------------------
 
     async def take(self, shards: set[int]) -> None:
+        async with self._moving:
+            await self._take(shards)
+
+    async def _take(self, shards: set[int]) -> None:
         app = self.app
 
         def ours(chat_id: int) -> bool:
-            return shard_of(chat_id) in shards
+            return self.shard(chat_id) in shards
 
+        self.moved = await self.cluster.moved_chats()
         self.serving |= shards
         restored = await app.recovery.restore(ours)
         for shard in shards:
@@ -126,6 +167,10 @@ class ShardWorker:
 
     async def release(self, shards: set[int]) -> None:
         """Stop taking their rows, let what runs finish and what is queued leave, then forget them."""
+        async with self._moving:
+            await self._release(shards)
+
+    async def _release(self, shards: set[int]) -> None:
         self.owned -= shards
         await self._settled(shards)
         chats = self._chats(shards)
@@ -156,7 +201,7 @@ class ShardWorker:
         await self._settled(shards)
 
     def _chats(self, shards: set[int]) -> set[int]:
-        return {s.chat_id for s in self.app.live if shard_of(s.chat_id) in shards}
+        return {s.chat_id for s in self.app.live if self.shard(s.chat_id) in shards}
 
     def _stop_timers(self, chats: Iterable[int]) -> None:
         wanted = set(chats)

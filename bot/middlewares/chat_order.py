@@ -82,6 +82,14 @@ class ChatOrderMiddleware(BaseMiddleware):
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         assert isinstance(event, Update)
         key, game = resolve(event, self.live, self.registry, self.lobbies)
+        message = event.message
+        if message is not None and message.migrate_to_chat_id and key is not None:
+            # The group became a supergroup: its updates already received (and those to come) must
+            # find the game and wait behind this one, not run beside it before the game has moved.
+            new_key = (message.migrate_to_chat_id, 0)
+            self.locks.alias(new_key, key)
+            if game is not None:
+                self.live.by_key.setdefault(new_key, game)
         data["game"] = game
         data["chat_key"] = key
         if key is None:

@@ -25,3 +25,9 @@ SHARD_SQL = f"((({{chat}}) % {SHARDS}) + {SHARDS}) % {SHARDS}"
 
 def shard_sql(chat_expression: str) -> str:
     return SHARD_SQL.format(chat=chat_expression)
+
+
+def home_shard_sql(chat_expression: str) -> str:
+    """The shard of a chat in SQL, a migrated group's supergroup keeping its group's (`chat_shards`)."""
+    return (f"COALESCE((SELECT cs.shard FROM chat_shards cs WHERE cs.chat_id = {chat_expression}), "
+            f"{shard_sql(chat_expression)})")

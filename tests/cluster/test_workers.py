@@ -238,3 +238,26 @@ async def test_three_workers_split_the_shards_and_a_fourth_rebalances(cell: Cell
         return sorted(int(n) for (n,) in held) == [64, 64, 64, 64]
 
     await eventually(even, within=STEP, what="64 shards each", cell=cell)
+
+
+async def test_groups_that_become_supergroups_mid_game_play_on_whichever_worker_held_them(cell: Cell) -> None:
+    """A supergroup has a new id, so by its number another shard: it keeps its group's shard
+    (`chat_shards`), so the worker holding the game goes on with it."""
+    await start_workers(cell, 2)
+    tables = await lay_tables(cell, 8)
+    owners = {chat: await cell.owner_of(chat) for chat in tables}
+    moved: dict[int, tuple[int, int, str]] = {}
+    # The sandbox numbers chats in one run; one more group shifts the supergroups' numbers so that
+    # their shards by number fall on the other worker for some of them.
+    await cell.post("/sandbox/chats", {"type": "group", "title": "Сдвиг", "member_ids": []})
+    for chat, table in tables.items():
+        supergroup = await cell.post(f"/sandbox/chats/{chat}/migrate")
+        moved[supergroup["id"]] = table
+    # By their new ids, some supergroups fall in the other worker's shards; they stay where they were.
+    assert any([await cell.owner_of(new) != owners[old] for new, old in zip(moved, tables, strict=True)])
+    posted = await answer_everywhere(cell, moved)
+    await wait_judged(cell, posted, STEP)
+    assert set((await said_once(cell, posted)).values()) == {1}
+    assert await journal_consistent(cell)
+    rows = await cell.sql("SELECT count(*) FROM chat_shards")
+    assert int(rows[0][0]) == len(moved)

@@ -86,3 +86,24 @@ async def test_assotsiatsii_goes_on_in_the_supergroup(harness: Harness) -> None:
     await assoc.time_up(harness, new)
     assert any(word in (m.text or "") for m in new.bot_messages())  # the reveal, there too
     assert not harness.tg.handler_errors
+
+
+async def test_an_answer_in_the_supergroup_handed_over_with_the_migration_is_judged(harness: Harness) -> None:
+    """Telegram may hand over the migration and the first message in the new supergroup in one batch:
+    the answer must wait behind the migration and find the game, not run beside it and be ignored
+    (seen with several workers, issue 24)."""
+    from sandbox import ChatHandle
+    from sandbox.core import people
+
+    group, users, session = await soob.boot_and_start(
+        harness, soob.registry_dealing(["Животное", "Город", "Предмет одежды"], "КЛМ"), "Аня", "Боб", "Вика")
+    await harness.tg.advance(soob.LETTER_PAUSE)
+    assert "Буква" in soob.letter_line(group)
+    core = harness.tg.core
+    new = people.migrate(core, group.state)  # both service messages emitted, not yet handled …
+    people.post_message(core, new, users[1].id, "кот")  # … and the answer behind them
+    await harness.tg.idle()
+    chat = ChatHandle(harness.tg, new)
+    assert running_in(harness, chat) is session
+    assert soob.bot_message(chat, "«кот»")
+    assert not harness.tg.handler_errors

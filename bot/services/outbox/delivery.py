@@ -213,6 +213,10 @@ class Delivery(ABC):
         """`processes` send with this token (bot/cluster/): this one keeps to its share of the limit."""
         self._gate.share_with(processes)
 
+    def moved_from(self, chat_id: int) -> int | None:
+        """The group that became supergroup `chat_id`, when a write found that out."""
+        return next((old for old, new in self._migrated.items() if new == chat_id), None)
+
     def sending_to(self, chat_id: int) -> bool:
         """Something is still queued or on its way to `chat_id`."""
         return bool(self._queues.get(chat_id)) or chat_id in self._workers

@@ -7,12 +7,12 @@ connection, passed in as `db`; the rest use the pool.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.storage.postgres.repository import PostgresRepository
-from bot.storage.shards import SHARDS
+from bot.storage.shards import SHARDS, home_shard_sql
 
 # pg_advisory_lock's first key for Arbiter's shard locks (the second is the shard) and the leader's.
 SHARD_LOCKS = 0x4172_6269  # "Arbi"
@@ -56,10 +56,17 @@ class PgCluster:
 
     # -- the routed inbox --------------------------------------------------------------------------
 
-    async def receive(self, updates: Sequence[RoutedUpdate], now: float) -> None:
+    async def receive(self, updates: Sequence[RoutedUpdate], now: float,
+                      moved: Mapping[int, int] | None = None) -> None:
         """Write `updates` (a repeat is ignored) and wake their shards' owners, in one transaction:
-        the notification goes out with the commit, never before the rows are there."""
+        the notification goes out with the commit, never before the rows are there. `moved`: new
+        supergroup id -> the shard it keeps (its group's)."""
         async def work(db: Any) -> None:
+            if moved:
+                await db.execute(
+                    "INSERT INTO chat_shards (chat_id, shard) SELECT c, s "
+                    "FROM unnest($1::bigint[], $2::int[]) AS t(c, s) ON CONFLICT DO NOTHING",
+                    list(moved), list(moved.values()))
             await db.execute(
                 "INSERT INTO inbox (update_id, data, received_at, chat_id, shard) "
                 "SELECT u, d::json, $3, c, s FROM unnest($1::bigint[], $2::text[], $4::bigint[], $5::int[]) "
@@ -94,6 +101,11 @@ class PgCluster:
         return int(row[0]), int(row[1])
 
     # -- routing lookups ---------------------------------------------------------------------------
+
+    async def moved_chats(self) -> dict[int, int]:
+        """Supergroups that were groups -> the shard they keep."""
+        rows = await self.repo._fetch("SELECT chat_id, shard FROM chat_shards")
+        return {int(c): int(s) for c, s in rows}
 
     async def game_chat(self, game_id: int) -> int | None:
         value = await self.repo._fetchval("SELECT chat_id FROM games WHERE id = $1", game_id)
@@ -209,3 +221,10 @@ class PgCluster:
             "WHERE k.locktype = 'advisory' AND k.classid = $1 AND k.objsubid = 2 AND k.granted GROUP BY w.id",
             SHARD_LOCKS)
         return [WorkerRow(*row) for row in rows], now, {str(w): int(n) for w, n in held}
+
+    async def live_games_in(self, shards: Sequence[int]) -> list[tuple[int, int]]:
+        """(game id, chat id) of the lobbies and running games whose chat is in `shards`."""
+        rows = await self.repo._fetch(
+            f"SELECT id, chat_id FROM games WHERE status IN ('lobby', 'running') "
+            f"AND {home_shard_sql('games.chat_id')} = ANY($1::int[])", list(shards))
+        return [(int(g), int(c)) for g, c in rows]

@@ -129,7 +129,8 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 5 -> 6: several workers (bot/cluster/). An inbox row carries the chat whose turn it joins and
     # that chat's shard, so each worker reads its own shards' rows; the live workers and who owns
-    # each shard (the fence a command's commit checks).
+    # each shard (the fence a command's commit checks); a supergroup keeps the shard of the group it
+    # was (`chat_shards`), so its games stay with their worker.
     """
     ALTER TABLE inbox ADD COLUMN chat_id BIGINT;
     ALTER TABLE inbox ADD COLUMN shard INTEGER;
@@ -147,6 +148,10 @@ MIGRATIONS: tuple[str, ...] = (
         handled     BIGINT NOT NULL DEFAULT 0,
         inbox_lag   DOUBLE PRECISION NOT NULL DEFAULT 0,
         outbox_depth INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE chat_shards (
+        chat_id     BIGINT PRIMARY KEY,
+        shard       INTEGER NOT NULL
     );
     CREATE TABLE shard_owners (
         shard       INTEGER PRIMARY KEY,

@@ -9,7 +9,7 @@ from typing import Any
 from bot.storage.contract import PendingBatch
 from bot.storage.postgres.connection import PgStore
 from bot.storage.rows import dumps
-from bot.storage.shards import shard_sql
+from bot.storage.shards import home_shard_sql
 
 
 async def outbox_add(db: Any, game_id: int, actions: Sequence[Mapping[str, Any]], now: float) -> int | None:
@@ -29,7 +29,8 @@ class PgQueues(PgStore):
         a worker cut off from a shard must not mark said what the shard's new owner is to say."""
         if self.fence is None:
             return "TRUE", []
-        return (f"EXISTS (SELECT 1 FROM games g JOIN shard_owners o ON o.shard = {shard_sql('g.chat_id')} "
+        shard = home_shard_sql("g.chat_id")
+        return (f"EXISTS (SELECT 1 FROM games g JOIN shard_owners o ON o.shard = {shard} "
                 f"WHERE g.id = outbox.game_id AND o.worker = ${first_arg})", [self.fence])
 
     async def outbox_done(self, batch_id: int) -> None:

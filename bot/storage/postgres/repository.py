@@ -13,7 +13,7 @@ from bot.storage.postgres.queues import PgQueues, outbox_add
 from bot.storage.postgres.tallies import PgTallies
 from bot.storage.records import ChatRecord, GameRecord, GameStatus, Results, TimerRecord
 from bot.storage.rows import GAME_COLUMNS, dumps, game_from_row
-from bot.storage.shards import Fenced, shard_sql
+from bot.storage.shards import Fenced, home_shard_sql
 from engines.core import Player
 
 __all__ = ["PostgresRepository"]
@@ -51,7 +51,7 @@ def command_statement(game_id: int, *, version: int, command: Mapping[str, Any],
     owned = "TRUE"
     if fence is not None:
         owned = (f"EXISTS (SELECT 1 FROM shard_owners o WHERE o.worker = {arg(fence)} "
-                 f"AND o.shard = {shard_sql('games.chat_id')})")
+                 f"AND o.shard = {home_shard_sql('games.chat_id')})")
     parts = [
         f"g AS (UPDATE games SET version = $2, status = $5, updated_at = $4{snapshot} "
         f"WHERE id = $1 AND version = $2 - 1 AND {owned} RETURNING id)",
