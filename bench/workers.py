@@ -181,7 +181,7 @@ async def kill_under_load(sandbox: Sandbox, bot: Bot, table: Table, rate: float)
         if chat in victim_chats and posted >= killed_at and chat not in first_after:
             first_after[chat] = later[0] - killed_at
     back = sorted(first_after.values())
-    twice = await bot.scalar("SELECT count(*) FROM (SELECT game_id, command->>'message_id' FROM journal "
+    twice = await bot.scalar("SELECT count(*) FROM (SELECT game_id, command::text FROM journal "
                              "WHERE command->>'message_id' IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1) x")
     return {"victim_chats": len(victim_chats),
             "back_median": statistics.median(back) if back else float("nan"),

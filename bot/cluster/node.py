@@ -68,10 +68,13 @@ class Node:
             await self._serve_webhook()
 
     def _may_send(self, chat_id: int) -> bool | None:
-        moved_from = self.app.outbox.moved_from(chat_id)  # the outbox found the group migrated
-        ours = self.worker.serves(chat_id) or (moved_from is not None and self.worker.serves(moved_from))
-        if not ours:
-            return False
+        """Groups are written to by the worker holding their shard; a player's private chat by any
+        worker whose game has something to say there. Either only while our lease is fresh."""
+        if chat_id < 0:
+            moved_from = self.app.outbox.moved_from(chat_id)  # the outbox found the group migrated
+            ours = self.worker.serves(chat_id) or (moved_from is not None and self.worker.serves(moved_from))
+            if not ours:
+                return False
         return True if self.membership.fresh() else None
 
     async def _joined(self, worker_id: str) -> None:

@@ -198,6 +198,7 @@ class ShardWorker:
         chats = self._chats(shards)
         self._stop_timers(chats)
         self._forget(shards, chats)
+        self.app.outbox.let_go_everything()  # players' private chats too: the new owners say it all
         await self._settled(shards)
 
     def _chats(self, shards: set[int]) -> set[int]:

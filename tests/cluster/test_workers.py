@@ -113,11 +113,12 @@ async def said_once(cell: Cell, posted: dict[int, tuple[int, str]]) -> dict[int,
 
 
 async def journal_consistent(cell: Cell) -> bool:
-    """Every game's version is its last journal row, and no answer message is journalled twice."""
+    """Every game's version is its last journal row, and no message became a command twice (the
+    same command, message id, sender and all, journalled twice)."""
     gaps = await cell.sql("SELECT count(*) FROM games g WHERE g.status IN ('running', 'finished') "
                           "AND g.version <> (SELECT COALESCE(MAX(seq), 0) FROM journal j "
                           "WHERE j.game_id = g.id)")
-    twice = await cell.sql("SELECT count(*) FROM (SELECT game_id, command->>'message_id' AS m FROM journal "
+    twice = await cell.sql("SELECT count(*) FROM (SELECT game_id, command::text FROM journal "
                            "WHERE command->>'message_id' IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1) x")
     return int(gaps[0][0]) == 0 and int(twice[0][0]) == 0
 
@@ -261,3 +262,107 @@ async def test_groups_that_become_supergroups_mid_game_play_on_whichever_worker_
     assert await journal_consistent(cell)
     rows = await cell.sql("SELECT count(*) FROM chat_shards")
     assert int(rows[0][0]) == len(moved)
+
+
+KINDS = ("soobrazhariy", "skattergoris", "netslov", "dobble", "assotsiatsii")
+
+
+async def start_game(cell: Cell, kind: str, i: int) -> tuple[int, list[int]]:
+    """A group of three who opened the bot privately, playing `kind`: the chat and the players."""
+    players = [(await cell.post("/sandbox/users", {"first_name": f"{name}{i}"}))["id"]
+               for name in ("Аня", "Боб", "Вика")]
+    for user in players:
+        await cell.post(f"/sandbox/users/{user}/start")
+    chat = (await cell.post("/sandbox/chats", {"type": "group", "title": f"{kind} {i}",
+                                               "member_ids": players}))["id"]
+    await cell.post(f"/sandbox/chats/{chat}/messages", {"from_id": players[0], "text": f"/start_{kind}"})
+    shown = await eventually(lambda: cell.bot_messages(chat), within=STEP, what=f"the {kind} lobby",
+                             cell=cell)
+    lobby = shown[-1]["message_id"]
+    for user in players[1:]:
+        await cell.post(f"/sandbox/chats/{chat}/press",
+                        {"from_id": user, "message_id": lobby, "button": "Играю"})
+    await eventually(lambda: _any_says(cell, chat, f"Вика{i}"), within=STEP, what=f"a full {kind} lobby",
+                     cell=cell)
+    start = await _message_with_button(cell, chat, "Начать")
+    await cell.post(f"/sandbox/chats/{chat}/press", {"from_id": players[0], "message_id": start,
+                                                     "button": "Начать"})
+    return chat, players
+
+
+async def status_of(cell: Cell, chat: int) -> str | None:
+    rows = await cell.sql("SELECT status FROM games WHERE chat_id = $1 ORDER BY id DESC LIMIT 1", chat)
+    return str(rows[0][0]) if rows else None
+
+
+async def journal_length(cell: Cell, chat: int) -> int:
+    rows = await cell.sql("SELECT count(*) FROM journal j JOIN games g ON g.id = j.game_id "
+                          "WHERE g.chat_id = $1", chat)
+    return int(rows[0][0])
+
+
+async def test_all_five_games_run_on_two_workers_and_go_on_after_one_is_killed(cell: Cell) -> None:
+    workers = await start_workers(cell, 2)
+    games = {kind: await start_game(cell, kind, i) for i, kind in enumerate(KINDS)}
+    for kind, (chat, _) in games.items():
+        await eventually(lambda c=chat: _is(cell, c, "running"), within=STEP, what=f"{kind} running",
+                         cell=cell)
+    owners = {kind: await cell.owner_of(chat) for kind, (chat, _) in games.items()}
+    assert len(set(owners.values())) == 2  # the five games are shared out between both workers
+
+    live = await cell.live_workers()
+    victim = next(w for w in workers if live[w.pid] == owners["skattergoris"])
+    os.kill(victim.pid, signal.SIGKILL)
+
+    # Скаттергорис is answered in private: the answers find the game on the worker now holding it.
+    chat, players = games["skattergoris"]
+    letter = await eventually(lambda: _round_letter(cell, chat), within=STEP, what="the round's letter",
+                              cell=cell)
+    before = await journal_length(cell, chat)
+    began = time.monotonic()
+    for user in players:
+        answer = f"1 {NOUNS.get(letter, 'кот')}"
+        await cell.post(f"/sandbox/chats/{user}/messages", {"from_id": user, "text": answer})
+    await eventually(lambda: _grew(cell, chat, before + len(players)), within=TAKEOVER,
+                     what="the private answers", cell=cell)
+    assert time.monotonic() - began < TAKEOVER
+
+    # Every game, wherever it ran, answers /stop (and its confirmation) and ends.
+    for kind, (chat, players) in games.items():
+        await cell.post(f"/sandbox/chats/{chat}/messages", {"from_id": players[0], "text": "/stop"})
+        ask = await eventually(lambda c=chat: _message_with_button(cell, c, "Да, остановить"),
+                               within=STEP, what=f"{kind}'s stop question", cell=cell)
+        await cell.post(f"/sandbox/chats/{chat}/press", {"from_id": players[0], "message_id": ask,
+                                                         "button": "Да, остановить"})
+        await eventually(lambda c=chat: _is(cell, c, "stopped"), within=STEP, what=f"{kind} stopped",
+                         cell=cell)
+    assert await journal_consistent(cell)
+    assert await cell.stuck_games() == 0
+
+
+async def _any_says(cell: Cell, chat: int, text: str) -> bool:
+    return any(text in (m.get("text") or "") for m in await cell.bot_messages(chat))
+
+
+async def _is(cell: Cell, chat: int, status: str) -> bool:
+    return await status_of(cell, chat) == status
+
+
+async def _grew(cell: Cell, chat: int, length: int) -> bool:
+    return await journal_length(cell, chat) >= length
+
+
+async def _round_letter(cell: Cell, chat: int) -> str | None:
+    for m in reversed(await cell.bot_messages(chat)):
+        text = m.get("text") or m.get("caption") or ""
+        if "буква «" in text:
+            return text.split("буква «", 1)[1][:1]
+    return None
+
+
+async def _message_with_button(cell: Cell, chat: int, label: str) -> int | None:
+    for m in reversed(await cell.bot_messages(chat)):
+        rows = (m.get("reply_markup") or {}).get("inline_keyboard") or []
+        if any(b.get("text") == label for row in rows for b in row):
+            return int(m["message_id"])
+    return None

@@ -77,6 +77,7 @@ class Delivery(ABC):
         # (another worker serves it: the write fails with ChatNotOurs), or None (not sure yet: our
         # lease is unconfirmed; the write waits).
         self.may_send: Callable[[int], bool | None] | None = None
+        self._generation = 0  # bumped when everything queued is let go: a write held meanwhile is dropped
         self.on_error: ErrorHandler | None = None
 
     # ---- queues and workers -------------------------------------------------------------
@@ -113,10 +114,12 @@ class Delivery(ABC):
                 if not queue:
                     break
                 job = self._take(queue)
-                if lane is not None and self.may_send is not None and not await self._ours(lane):
-                    self._gate.release(lane)
-                    self._finish(job, error=ChatNotOurs(lane))
-                    continue
+                if lane is not None and self.may_send is not None:
+                    generation = self._generation
+                    if not await self._ours(lane) or generation != self._generation:
+                        self._gate.release(lane)
+                        self._finish(job, error=ChatNotOurs(lane))
+                        continue
                 try:
                     result = await self._perform(lane, job)
                 except _Migrated as moved:
@@ -220,6 +223,12 @@ class Delivery(ABC):
     def sending_to(self, chat_id: int) -> bool:
         """Something is still queued or on its way to `chat_id`."""
         return bool(self._queues.get(chat_id)) or chat_id in self._workers
+
+    def let_go_everything(self) -> None:
+        """This worker lost its hold on every chat: nothing queued for any chat is sent any more
+        (a write waiting for its turn is dropped too)."""
+        self._generation += 1
+        self.let_go({lane for lane in self._queues if lane is not None})
 
     def let_go(self, chat_ids: set[int]) -> None:
         """Chats another worker serves from now on: what is still queued for them is dropped (their
