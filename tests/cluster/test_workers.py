@@ -366,3 +366,30 @@ async def _message_with_button(cell: Cell, chat: int, label: str) -> int | None:
         if any(b.get("text") == label for row in rows for b in row):
             return int(m["message_id"])
     return None
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def test_with_a_webhook_any_receiver_takes_updates_and_the_shard_owners_handle_them(cell: Cell) -> None:
+    """Behind a load balancer every worker may receive: here Telegram posts to the first worker only,
+    which writes each update to the shared inbox; the chats on the second worker's shards are
+    answered by it. Nobody polls."""
+    ports = [_free_port(), _free_port()]
+    hook = f"http://127.0.0.1:{ports[0]}/telegram/hook"
+    for port in ports:
+        await cell.start_worker(WEBHOOK_URL=hook, WEBHOOK_SECRET="s3cret-Token_1",
+                                WEBHOOK_LISTEN=f"127.0.0.1:{port}")
+    await eventually(lambda: all_joined(cell, 2), within=START_TIMEOUT, what="2 workers", cell=cell)
+    tables = await lay_tables(cell, 6)
+    assert len({await cell.owner_of(chat) for chat in tables}) == 2
+    posted = await answer_everywhere(cell, tables)
+    await wait_judged(cell, posted, STEP)
+    assert set((await said_once(cell, posted)).values()) == {1}
+    methods = [call["method"] for call in await cell.get("/sandbox/calls?after=0")]
+    assert "getUpdates" not in methods and "setWebhook" in methods

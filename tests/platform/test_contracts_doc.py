@@ -28,6 +28,10 @@ NOT_OURS = {
     "update_id", "PollAnswer", "CallbackData", "Router", "get_routers", "asyncio.Lock", "Lock",
     "sender_chat", "games.state", "version", "journal", "timers", "contents", "polls", "at", "seq",
     "GAME_TIME_SCALE", "answer_grace", "Say.order", "Press.order", "event.audience", "view.kind",
+    # PostgreSQL's functions and views, our cluster tables, and the Prometheus metrics' names.
+    "pg_advisory_lock", "pg_stat_activity", "pg_terminate_backend", "shard_owners", "chat_shards",
+    "arbiter_updates_handled_total", "arbiter_update_handling_seconds", "arbiter_inbox_lag_seconds",
+    "arbiter_outbox_depth", "arbiter_telegram_429_total", "arbiter_shards_owned", "arbiter_polling_leader",
 }
 SPAN = re.compile(r"`([^`\n]+)`")
 TELEGRAM_METHOD = re.compile(r"^[a-z]+[A-Z]\w*$")  # sendMessage, editMessageMedia: the Bot API's
