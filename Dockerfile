@@ -27,6 +27,9 @@ USER arbiter
 
 # Webhook mode only (WEBHOOK_URL set; WEBHOOK_LISTEN defaults to 0.0.0.0:8443). Polling needs no port.
 EXPOSE 8443
+# /healthz and /metrics (Prometheus) of each process, on a fixed port inside the container.
+ENV METRICS_LISTEN=0.0.0.0:9100
+EXPOSE 9100
 
 # Healthy while the database file on the volume is there and readable (the bot creates it on start).
 HEALTHCHECK --interval=30s --timeout=10s --start-period=30s --retries=3 \

@@ -23,7 +23,9 @@ from engines.core import Engine
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="arbiter", description="Arbiter: a Telegram game-referee bot.")
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser("run", help="run the bot (long polling; webhook when WEBHOOK_URL is set)")
+    run = commands.add_parser("run", help="run the bot (long polling; webhook when WEBHOOK_URL is set)")
+    run.add_argument("--role", help="several workers on PostgreSQL: receive, work or both (WORKER_ROLES); "
+                                    "by default both")
     sandbox = commands.add_parser(
         "sandbox", help="run the Telegram sandbox (emulator); other options go to `python -m sandbox`"
     )
@@ -55,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, extra = build_parser().parse_known_args(argv)
     if extra and args.command != "sandbox":
         build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
-    settings = load_settings()
+    settings = load_settings(**({"worker_roles": args.role} if getattr(args, "role", None) else {}))
     token = settings.bot_token.get_secret_value() if settings.bot_token else None
     setup_logging(settings.log_level, settings.log_format, secrets=[token] if token else [])
     try:
@@ -114,7 +116,13 @@ def run_bot(settings: Settings) -> int:
     try:
         with contextlib.ExitStack() as stack:
             if isinstance(database, PostgresTarget):
-                from bot.cluster.node import run_node  # every process on one PostgreSQL shares the chats
+                try:
+                    from bot.cluster.node import run_node  # every process on one PostgreSQL shares the chats
+                except ImportError:
+                    from bot.storage import POSTGRES_EXTRA
+
+                    raise StorageError(f"DATABASE_URL names PostgreSQL, and its driver is not installed: "
+                                       f"{POSTGRES_EXTRA}") from None
 
                 runner = run_node(settings, handle_signals=True)
             else:

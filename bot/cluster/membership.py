@@ -73,6 +73,10 @@ class Membership:
     _talk: asyncio.Lock = field(default_factory=asyncio.Lock)  # one statement at a time on our connection
 
     @property
+    def joined(self) -> bool:
+        return self._db is not None
+
+    @property
     def works(self) -> bool:
         return "work" in self.roles
 

@@ -176,9 +176,10 @@ async def run_node(settings: Settings, *, bot: Bot | None = None, handle_signals
         uncancel()
     finally:
         try:
-            began = time.monotonic()
+            began, joined = time.monotonic(), node.membership.joined
             await node.stop()
-            log.info("left the workers in %.1f s", time.monotonic() - began)
+            if joined:
+                log.info("left the workers in %.1f s", time.monotonic() - began)
             await app.bot.session.close()
         finally:
             if shutdown is not None:

@@ -83,11 +83,11 @@ class Cell:
                    PYTHONUNBUFFERED="1", **extra)
         return env
 
-    async def start_worker(self, **extra: str) -> Worker:
+    async def start_worker(self, *args: str, **extra: str) -> Worker:
         log = self.tmp / f"worker-{len(self.workers)}.log"
         with log.open("wb") as out:
             process = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "bot", "run", cwd=self.tmp, env=self.env(**extra),
+                sys.executable, "-m", "bot", "run", *args, cwd=self.tmp, env=self.env(**extra),
                 stdout=out, stderr=asyncio.subprocess.STDOUT)
         worker = Worker(process, log)
         self.workers.append(worker)
