@@ -69,7 +69,8 @@ class Membership:
     peers: list[WorkerRow] = field(default_factory=list)
     _db: Any = None
     _confirmed: float = float("-inf")  # clock time of the last heartbeat the server took
-    _stopping: bool = False
+    _stopping: bool = False  # no more shards or leadership taken
+    _closing: bool = False  # no more heartbeats (the row is about to go)
     _talk: asyncio.Lock = field(default_factory=asyncio.Lock)  # one statement at a time on our connection
 
     @property
@@ -117,7 +118,7 @@ class Membership:
                 await beating
 
     async def _beat_forever(self) -> None:
-        while not self._stopping:
+        while not self._closing:
             try:
                 if self._db is not None and not self._db.is_closed():
                     await self.beat()
@@ -210,18 +211,26 @@ class Membership:
             await self.on_leader(False)
         if self._db is None or self._db.is_closed():
             return
+        # Heart-beating goes on while the shards drain: a long drain must not get us buried mid-way.
+        beating = asyncio.create_task(self._beat_forever(), name="heartbeat-while-leaving")
         try:
             if self.leader:
                 async with self._talk:
                     await PgCluster.unlock(self._db, LEADER_LOCKS, POLLING_LEADER)
                 self.leader = False
             await self.release(set(self.owned))
-            async with self._talk:
+            async with self._talk:  # held: the heartbeat is not mid-statement when it is cancelled
+                self._closing = True
+                beating.cancel()
                 await PgCluster.leave(self._db, self.worker_id)
         except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as error:
             log.warning("worker %s could not leave cleanly (%s); its locks go with its connection",
                         self.worker_id, error)
         finally:
+            self._closing = True
+            beating.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await beating
             await self._db.close()
 
     async def listen(self, channel: str, callback: Callable[[], None]) -> None:

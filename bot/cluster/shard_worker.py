@@ -41,7 +41,8 @@ class ShardWorker:
         self.cluster = cluster
         self.owned: set[int] = set()  # shards whose rows are fed
         self.serving: set[int] = set()  # shards whose games are in memory (owned, and those draining)
-        self._cursor: dict[int, int] = {}  # per shard, the last update fed
+        self._after = 0  # the last update fed by the steady reading
+        self._fed: set[int] = set()  # updates fed and not yet seen marked done
         self._tasks: dict[asyncio.Task[None], int] = {}  # update being handled -> its shard
         self._room = asyncio.Semaphore(IN_FLIGHT)
         self._wake = asyncio.Event()
@@ -76,6 +77,8 @@ class ShardWorker:
                     if time.monotonic() - looked > STRAYS_EVERY:
                         looked = time.monotonic()
                         await self.adopt_strays()
+                        async with self._pumping:
+                            await self._catch_up(set(self.owned), everything=True)
                 except Exception:
                     log.exception("reading the inbox failed; again shortly")
 
@@ -102,19 +105,37 @@ class ShardWorker:
             await self.app.recovery.arm_timers(strays.__contains__)
 
     async def pump(self) -> None:
-        """Feed every row of our shards not fed yet (one reader at a time: rows go in order)."""
+        """Feed the rows of our shards that came in since the last reading (one reader at a time:
+        rows go in Telegram's order)."""
         async with self._pumping:
             while self.owned:
-                after = min(self._cursor.get(s, 0) for s in self.owned)
-                rows = await self.cluster.unfinished(sorted(self.owned), after=after, limit=BATCH)
-                fresh = [(u, s, d) for u, s, d in rows if s in self.owned and u > self._cursor.get(s, 0)]
-                for update_id, shard, data in fresh:
-                    self._cursor[shard] = update_id
-                    await self._feed(update_id, shard, data)
+                rows = await self.cluster.unfinished(sorted(self.owned), after=self._after, limit=BATCH)
+                for update_id, shard, data in rows:
+                    self._after = max(self._after, update_id)
+                    if shard in self.owned and update_id not in self._fed:
+                        await self._feed(update_id, shard, data)
                 if len(rows) < BATCH:
                     return
 
+    async def _catch_up(self, shards: set[int], *, everything: bool = False) -> None:
+        """Feed the unhandled rows of `shards` from the oldest on: those of shards just taken over
+        (before their newer rows), and with `everything` any row of ours that was committed late,
+        behind newer ones (webhook receivers commit side by side). Forgets the rows seen done."""
+        after, seen = 0, set()
+        while True:
+            rows = await self.cluster.unfinished(sorted(shards), after=after, limit=BATCH)
+            for update_id, shard, data in rows:
+                after = update_id
+                seen.add(update_id)
+                if update_id not in self._fed:
+                    await self._feed(update_id, shard, data)
+            if len(rows) < BATCH:
+                break
+        if everything:
+            self._fed &= seen | {u for u in self._fed if u > after}
+
     async def _feed(self, update_id: int, shard: int, data: str) -> None:
+        self._fed.add(update_id)
         app = self.app
         update = Update.model_validate(json.loads(data), context={"bot": app.bot})
         app.inbox.received_elsewhere(update_id)
@@ -156,10 +177,9 @@ class ShardWorker:
         self.moved = await self.cluster.moved_chats()
         self.serving |= shards
         restored = await app.recovery.restore(ours)
-        for shard in shards:
-            self._cursor[shard] = 0
-        self.owned |= shards
-        await self.pump()
+        async with self._pumping:  # the steady reading waits: their old rows go before their new ones
+            await self._catch_up(shards)
+            self.owned |= shards
         await self._settled(shards)
         await app.recovery.arm_timers(ours)
         if restored:
@@ -216,8 +236,7 @@ class ShardWorker:
                 self.app.live.drop(session)
         self.app.outbox.let_go(chats)
         self.serving -= shards
-        for shard in shards:
-            self._cursor.pop(shard, None)
+
 
     async def lag(self) -> float:
         """Seconds the oldest row of our shards has waited (0 when none waits)."""
