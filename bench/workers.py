@@ -28,6 +28,7 @@ import os
 import random
 import signal
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -41,6 +42,7 @@ from load import (  # bench/ is a folder of scripts: they import each other by p
     Sandbox,
     Table,
     bot_cpu,
+    cpu_seconds,
     lay_table,
     message_for,
     open_sandbox,
@@ -51,6 +53,15 @@ from load import (  # bench/ is a folder of scripts: they import each other by p
 )
 
 sys.path.insert(0, str(ROOT))
+
+from bot.storage.postgres.cluster import THIS_DATABASE
+
+
+def sandbox_pid(sandbox: Sandbox) -> int:
+    port = sandbox.url.rsplit(":", 1)[1]
+    found = subprocess.run(["pgrep", "-f", f"sandbox --port {port}"], capture_output=True, text=True,
+                           check=False)
+    return int(found.stdout.split()[0])
 
 
 async def start_workers(sandbox: Sandbox, dsn: str, n: int, *, limits: bool = False) -> Bot:
@@ -66,7 +77,7 @@ async def start_workers(sandbox: Sandbox, dsn: str, n: int, *, limits: bool = Fa
     while time.monotonic() < deadline:
         rows = await first.rows("SELECT count(*) FROM workers") if await has_workers(first) else [(0,)]
         held = await first.rows("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' "
-                                "AND classid = ? AND granted", 0x4172_6269)
+                                f"AND classid = ? AND granted AND {THIS_DATABASE}", 0x4172_6269)
         if rows[0][0] == n and held[0][0] == 256:
             return first
         await asyncio.sleep(0.2)
@@ -104,8 +115,11 @@ def signal_all(bot: Bot, sig: int) -> None:
         os.kill(pid, sig)
 
 
-async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int) -> tuple[float, float, float]:
-    """updates/s until every update of the backlog is handled; workers' and server's CPU seconds."""
+async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int
+                ) -> tuple[float, float, float, float, float]:
+    """updates/s until every update of the backlog is handled; the workers', the server's and the
+    sandbox's CPU seconds over it, and how long it took."""
+    emulator = sandbox_pid(sandbox)
     await settle(sandbox, bot)
     signal_all(bot, signal.SIGSTOP)
     try:
@@ -115,6 +129,7 @@ async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int) -> tupl
                 await sandbox.post(f"/sandbox/chats/{chat}/messages", {"from_id": who, "text": text})
     finally:
         server0, cpu0, t0 = server_cpu_seconds(), bot_cpu(bot), time.monotonic()
+        emulator0 = cpu_seconds(emulator)
         signal_all(bot, signal.SIGCONT)
     updates = per_chat * len(table.chats)
     while True:
@@ -124,7 +139,7 @@ async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int) -> tupl
             break
     took = time.monotonic() - t0
     server = server_cpu_seconds() - server0
-    return updates / took, bot_cpu(bot) - cpu0 - server, server
+    return updates / took, bot_cpu(bot) - cpu0 - server, server, cpu_seconds(emulator) - emulator0, took
 
 
 async def owner_pids(bot: Bot) -> dict[int, int]:
@@ -165,7 +180,17 @@ async def kill_under_load(sandbox: Sandbox, bot: Bot, table: Table, rate: float)
         await asyncio.sleep(max(0.0, began + k * interval - time.monotonic()))
     await victim.process.wait()
     bot.also = bot.also[1:]
-    await settle(sandbox, bot, quiet=2.0)
+    # A thousand games play on by their timers, so the survivor is never quite idle: wait for the
+    # probes' answers instead (or 60 s).
+    waited = time.monotonic()
+    while time.monotonic() - waited < 60:
+        calls = await sandbox.calls_after(start_seq)
+        answered_chats = {int(c["params"]["chat_id"]) for c in calls
+                          if c["method"] == "sendMessage" and c.get("ok")}
+        if {chat for chat, _, _ in probes} <= answered_chats and await sandbox.pending() == 0:
+            break
+        await asyncio.sleep(0.5)
+    await asyncio.sleep(2)
     answers: dict[int, list[float]] = {}
     for call in await sandbox.calls_after(start_seq):
         if call["method"] == "sendMessage" and call.get("ok"):
@@ -204,7 +229,7 @@ async def limits_held(sandbox: Sandbox, bot: Bot, table: Table) -> dict[str, flo
         if wanted <= answered:
             break
         await asyncio.sleep(0.5)
-    await settle(sandbox, bot, quiet=2.0)
+    await asyncio.sleep(2)
     calls = await sandbox.calls_after(start_seq)
     writes = ("sendMessage", "editMessageText", "sendPhoto")
     sent = [c for c in calls if c["method"] in writes and c.get("ok")]
@@ -250,13 +275,14 @@ async def main() -> None:
                         bot = await start_workers(sandbox, await fresh(), n)
                         try:
                             table = await lay_table(sandbox, bot, args.chats)
-                            rate, cpu, server = await drain(sandbox, bot, table, 3)
+                            rate, cpu, server, emulator, took = await drain(sandbox, bot, table, 3)
                         finally:
                             await stop_all(bot)
                         rates[n].append(rate)
                         cpus[n].append((cpu, server))
-                        print(f"run {run + 1}: {n} worker(s): {rate:.0f} updates/s "
-                              f"(workers {cpu:.1f} s CPU, server {server:.1f} s)", flush=True)
+                        print(f"run {run + 1}: {n} worker(s): {rate:.0f} updates/s in {took:.1f} s; CPU: "
+                              f"workers {cpu:.1f} s, PostgreSQL {server:.1f} s, sandbox {emulator:.1f} s "
+                              f"(the machine has {os.cpu_count()} cores)", flush=True)
                 base = statistics.median(rates[counts[0]])
                 print(f"\ndrain, {args.chats} chats, 3 messages each (median of {args.runs}):")
                 for n in counts:

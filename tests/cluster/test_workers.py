@@ -12,6 +12,7 @@ import time
 import asyncpg
 import pytest
 
+from bot.storage.postgres.cluster import THIS_DATABASE
 from tests.cluster.conftest import NOUNS, START_TIMEOUT, STEP, Cell, Worker, eventually
 
 pytestmark = pytest.mark.usefixtures("pg_cluster")
@@ -237,7 +238,7 @@ async def test_three_workers_split_the_shards_and_a_fourth_rebalances(cell: Cell
 
     async def even() -> bool:
         held = await cell.sql("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 "
-                              "AND granted GROUP BY pid", 0x4172_6269)
+                              f"AND granted AND {THIS_DATABASE} GROUP BY pid", 0x4172_6269)
         return sorted(int(n) for (n,) in held) == [64, 64, 64, 64]
 
     await eventually(even, within=STEP, what="64 shards each", cell=cell)

@@ -19,6 +19,8 @@ SHARD_LOCKS = 0x4172_6269  # "Arbi"
 LEADER_LOCKS = 0x7465_72  # "ter": second key 0 is the polling leader
 POLLING_LEADER = 0
 INBOX_CHANNEL = "arbiter_inbox"
+# Advisory locks are the server's, one table for every database on it: ours are this database's.
+THIS_DATABASE = "database = (SELECT oid FROM pg_database WHERE datname = current_database())"
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +179,7 @@ class PgCluster:
         """Shards some worker holds right now (the server's own lock table, never stale)."""
         rows = await db.fetch(
             "SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objsubid = 2 "
-            "AND granted", SHARD_LOCKS)
+            f"AND granted AND {THIS_DATABASE}", SHARD_LOCKS)
         return {int(row[0]) for row in rows if int(row[0]) < SHARDS}
 
     @staticmethod
@@ -207,7 +209,7 @@ class PgCluster:
         """The server process of the polling leader's connection, if a worker leads."""
         value = await self.repo._fetchval(
             "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 "
-            "AND objsubid = 2 AND granted", LEADER_LOCKS, POLLING_LEADER)
+            f"AND objsubid = 2 AND granted AND {THIS_DATABASE}", LEADER_LOCKS, POLLING_LEADER)
         return int(value) if value is not None else None
 
     async def listing(self) -> tuple[list[WorkerRow], float, dict[str, int]]:
@@ -218,8 +220,8 @@ class PgCluster:
         now = float(await self.repo._fetchval("SELECT extract(epoch FROM clock_timestamp())"))
         held = await self.repo._fetch(
             "SELECT w.id, count(*) FROM pg_locks k JOIN workers w ON w.backend_pid = k.pid "
-            "WHERE k.locktype = 'advisory' AND k.classid = $1 AND k.objsubid = 2 AND k.granted GROUP BY w.id",
-            SHARD_LOCKS)
+            "WHERE k.locktype = 'advisory' AND k.classid = $1 AND k.objsubid = 2 AND k.granted "
+            f"AND k.{THIS_DATABASE} GROUP BY w.id", SHARD_LOCKS)
         return [WorkerRow(*row) for row in rows], now, {str(w): int(n) for w, n in held}
 
     async def live_games_in(self, shards: Sequence[int]) -> list[tuple[int, int]]:
