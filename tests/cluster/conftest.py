@@ -22,6 +22,7 @@ import pytest
 from sandbox import Sandbox, SystemClock
 from sandbox.http import base_url, serve
 from tests.pg_cluster import Cluster
+from tests.platform.test_process_bot import Control
 
 TOKEN = "123456:TEST"
 BOT_ID = 123456
@@ -50,25 +51,13 @@ class Worker:
 
 
 @dataclass
-class Cell:
-    """Several workers, the sandbox they talk to, and their database."""
+class Cell(Control):
+    """Several workers, the sandbox they talk to (its control API: `get`, `post`), and their database."""
 
-    http: aiohttp.ClientSession
-    url: str
     dsn: str
     tmp: Path
     workers: list[Worker] = field(default_factory=list)
     _db: Any = None
-
-    async def get(self, path: str) -> Any:
-        async with self.http.get(self.url + path) as response:
-            assert response.status == 200, await response.text()
-            return await response.json()
-
-    async def post(self, path: str, body: dict[str, Any] | None = None) -> Any:
-        async with self.http.post(self.url + path, json=body or {}) as response:
-            assert response.status == 200, await response.text()
-            return await response.json()
 
     async def sql(self, query: str, *args: Any) -> list[Any]:
         if self._db is None:
@@ -102,10 +91,6 @@ class Cell:
     async def owner_of(self, chat_id: int) -> str | None:
         rows = await self.sql("SELECT worker FROM shard_owners WHERE shard = $1", chat_id % 256)
         return str(rows[0][0]) if rows else None
-
-    async def bot_messages(self, chat: int, after: int = 0) -> list[dict[str, Any]]:
-        return [m for m in await self.get(f"/sandbox/chats/{chat}/messages?after={after}")
-                if m.get("from", {}).get("id") == BOT_ID]
 
     async def claims(self, chat: int, after: int, answer: str) -> int:
         return sum(1 for m in await self.bot_messages(chat, after) if f"«{answer}»" in (m.get("text") or ""))

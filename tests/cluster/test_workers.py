@@ -14,6 +14,7 @@ import pytest
 
 from bot.storage.postgres.cluster import THIS_DATABASE
 from tests.cluster.conftest import NOUNS, START_TIMEOUT, STEP, Cell, Worker, eventually
+from tests.platform.test_process_bot import _free_port
 
 pytestmark = pytest.mark.usefixtures("pg_cluster")
 
@@ -72,8 +73,9 @@ async def _lobby_has(cell: Cell, chat: int, message_id: int, name: str) -> bool:
                for m in await cell.bot_messages(chat))
 
 
-async def open_letter(cell: Cell, chat: int) -> str | None:
-    for m in reversed(await cell.bot_messages(chat)):
+async def open_letter(cell: Cell, chat: int, after: int = 0) -> str | None:
+    """The letter of the newest turn shown after message `after` ("?" when none is to be answered)."""
+    for m in reversed(await cell.bot_messages(chat, after)):
         text = m.get("text") or ""
         if "Буква:" in text:
             return text.rsplit("Буква:", 1)[1].strip()[:1] or "?"
@@ -187,16 +189,6 @@ async def test_a_worker_frozen_past_its_lease_is_fenced_and_says_nothing_twice(c
     assert await journal_consistent(cell)
 
 
-async def _next_letter(cell: Cell, chat: int, after: int) -> str | None:
-    for m in reversed(await cell.bot_messages(chat, after)):
-        text = m.get("text") or ""
-        if "Буква:" in text:
-            return text.rsplit("Буква:", 1)[1].strip()[:1] or "?"
-        if "Кто больше?" in text:
-            return "?"  # the letter comes after a bidding nobody here makes
-    return None
-
-
 async def _log_has(worker: Worker, text: str) -> bool:
     return text in worker.log.read_text(errors="replace")
 
@@ -217,7 +209,7 @@ async def test_a_rolling_restart_of_every_worker_loses_no_answer(cell: Cell) -> 
         # The next letters, for the next round's answers.
         fresh = {}
         for chat, (a, b, _) in tables.items():
-            new = await eventually(lambda c=chat, mark=posted[chat][0]: _next_letter(cell, c, mark),
+            new = await eventually(lambda c=chat, mark=posted[chat][0]: open_letter(cell, c, mark),
                                    within=STEP + 10, what=f"the next letter in {chat}", cell=cell)
             if new in NOUNS:
                 fresh[chat] = (a, b, new)
@@ -230,9 +222,13 @@ async def test_a_rolling_restart_of_every_worker_loses_no_answer(cell: Cell) -> 
 
 async def test_three_workers_split_the_shards_and_a_fourth_rebalances(cell: Cell) -> None:
     await start_workers(cell, 3)
-    owned = await cell.sql("SELECT worker, count(*) FROM shard_owners GROUP BY worker")
-    counts = sorted(int(n) for _, n in owned)
-    assert sum(counts) == 256 and counts[-1] == 86 and counts[0] >= 84  # at most ceil(256 / 3) each
+
+    async def thirds() -> bool:  # at most ceil(256 / 3) each, once the first two have handed theirs back
+        owned = await cell.sql("SELECT worker, count(*) FROM shard_owners GROUP BY worker")
+        counts = sorted(int(n) for _, n in owned)
+        return sum(counts) == 256 and counts[-1] == 86 and counts[0] >= 84
+
+    await eventually(thirds, within=STEP, what="86, 86 and 84 shards", cell=cell)
     await cell.start_worker()
     await eventually(lambda: all_joined(cell, 4), within=START_TIMEOUT, what="the fourth worker", cell=cell)
 
@@ -369,14 +365,6 @@ async def _message_with_button(cell: Cell, chat: int, label: str) -> int | None:
         if any(b.get("text") == label for row in rows for b in row):
             return int(m["message_id"])
     return None
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 async def test_with_a_webhook_any_receiver_takes_updates_and_the_shard_owners_handle_them(cell: Cell) -> None:
