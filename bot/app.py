@@ -87,6 +87,11 @@ class UpdatesInFlight(BaseMiddleware):
         self.tasks: set[asyncio.Task[Any]] = set()
         self.handled = 0  # updates handled to the end (the metrics read these)
         self.seconds: list[float] = []  # how long each took, since the metrics last took them
+        self._began: dict[asyncio.Task[Any], float] = {}
+
+    def oldest_age(self) -> float:
+        """Seconds the longest-running update has been in hand (0 when none is)."""
+        return time.perf_counter() - min(self._began.values()) if self._began else 0.0
 
     async def __call__(
         self,
@@ -99,10 +104,12 @@ class UpdatesInFlight(BaseMiddleware):
             return await handler(event, data)
         self.tasks.add(task)
         began = time.perf_counter()
+        self._began[task] = began
         try:
             return await handler(event, data)
         finally:
             self.tasks.discard(task)
+            self._began.pop(task, None)
             self.handled += 1
             if len(self.seconds) < 100_000:
                 self.seconds.append(time.perf_counter() - began)
@@ -321,10 +328,14 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
     The database is closed cleanly either way, also when the signal comes while still starting."""
     shutdown = Shutdown.install() if handle_signals else None
     app = build_app(settings, bot=bot)
+    metrics: Any = None
     try:
         await app.start(polling=True)
         if handle_signals:  # the process is the bot's own (`arbiter run`), not a host's or a test's
             settle_the_process()
+            from bot.cluster.metrics import one_process_metrics, serve
+
+            metrics, _ = await serve(one_process_metrics(app), settings.metrics_listen)
         await app.poll()  # until cancelled (a signal cancels it; the updates being handled finish)
     except asyncio.CancelledError:
         if shutdown is None or not shutdown.received:
@@ -332,6 +343,8 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
         uncancel()  # our own signal: a clean stop, not an error
     finally:
         try:
+            if metrics is not None:
+                await metrics.cleanup()
             await app.stop()
             await app.bot.session.close()
         finally:

@@ -97,10 +97,14 @@ async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_sign
     shutdown = Shutdown.install() if handle_signals else None
     app = build_app(settings, bot=bot)
     runner = web.AppRunner(webhook_app(app, path=webhook_path(settings.webhook_url), secret=secret))
+    metrics: web.AppRunner | None = None
     try:
         await app.start()
         if handle_signals:
             settle_the_process()
+            from bot.cluster.metrics import one_process_metrics, serve
+
+            metrics, _ = await serve(one_process_metrics(app), settings.metrics_listen)
         await runner.setup()
         await web.TCPSite(runner, settings.webhook_host, settings.webhook_port).start()
         await app.bot.set_webhook(
@@ -114,6 +118,8 @@ async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_sign
         uncancel()
     finally:
         try:
+            if metrics is not None:
+                await metrics.cleanup()
             await runner.cleanup()  # stops taking updates, lets those being handled finish
             await app.stop()
             await app.bot.session.close()

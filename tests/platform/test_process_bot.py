@@ -395,3 +395,36 @@ async def test_a_second_process_on_the_same_sqlite_file_is_refused_with_one_line
         await eventually(lambda: _polled_again(control), within=START_TIMEOUT, what="polling again",
                          process=again, log=again_log)
         assert (await terminate(again))[0] == 0
+
+
+async def test_the_one_process_on_sqlite_serves_healthz_and_metrics(world: World) -> None:
+    """Every `arbiter run` serves /healthz and /metrics (issue 24), the one process on SQLite too: at
+    a port it picks and logs (METRICS_LISTEN=127.0.0.1:0)."""
+    control = world.control
+    process, log = await world.start_bot()
+    async with running(process):
+        line = await eventually(lambda: asyncio.to_thread(_log_line, log, "metrics at "),
+                                within=START_TIMEOUT, what="the metrics' address", process=process, log=log)
+        url = line.split("metrics at ", 1)[1].split("/metrics", 1)[0]
+        ann, group = await people(control)
+        await control.post(f"/sandbox/chats/{group}/messages", {"from_id": ann, "text": "/games"})
+        await eventually(lambda: _bot_message_with(control, group, T.t("ru", "games-menu")),
+                         within=STEP_TIMEOUT, what="the /games menu", process=process, log=log)
+        async with control.http.get(url + "/healthz") as response:
+            assert response.status == 200
+            health = await response.json()
+        assert health["ok"] is True and health["shards"] == 256 and health["leader"] is True
+        async with control.http.get(url + "/metrics") as response:
+            assert response.status == 200
+            text = await response.text()
+        values = {row.split()[0]: float(row.split()[1]) for row in text.splitlines()
+                  if row and not row.startswith("#")}
+        assert values["arbiter_updates_handled_total"] >= 1
+        assert values["arbiter_telegram_429_total"] == 0
+        assert (await terminate(process))[0] == 0, _tail(log)
+
+
+def _log_line(log: Path, text: str) -> str | None:
+    if not log.exists():
+        return None
+    return next((row for row in log.read_text(errors="replace").splitlines() if text in row), None)
