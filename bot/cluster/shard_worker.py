@@ -121,18 +121,15 @@ class ShardWorker:
         """Feed the unhandled rows of `shards` from the oldest on: those of shards just taken over
         (before their newer rows), and with `everything` any row of ours that was committed late,
         behind newer ones (webhook receivers commit side by side). Forgets the rows seen done."""
-        after, seen = 0, set()
-        while True:
-            rows = await self.cluster.unfinished(sorted(shards), after=after, limit=BATCH)
-            for update_id, shard, data in rows:
-                after = update_id
-                seen.add(update_id)
+        waiting = await self.cluster.unfinished_ids(sorted(shards))  # ids only: most are in hand
+        missing = [u for u in waiting if u not in self._fed]
+        for start in range(0, len(missing), BATCH):
+            for update_id, shard, data in await self.cluster.rows(missing[start:start + BATCH]):
                 if update_id not in self._fed:
                     await self._feed(update_id, shard, data)
-            if len(rows) < BATCH:
-                break
         if everything:
-            self._fed &= seen | {u for u in self._fed if u > after}
+            last = waiting[-1] if waiting else 0
+            self._fed &= set(waiting) | {u for u in self._fed if u > last}
 
     async def _feed(self, update_id: int, shard: int, data: str) -> None:
         self._fed.add(update_id)

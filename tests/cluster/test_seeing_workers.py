@@ -29,7 +29,11 @@ async def test_arbiter_workers_healthz_and_metrics_describe_the_running_workers(
     tables = await lay_tables(cell, 4)
     await wait_judged(cell, await answer_everywhere(cell, tables), STEP)
 
-    listing = await arbiter_workers(cell)
+    async def settled() -> str | None:  # handled updates are marked done a moment after their answer
+        listing = await arbiter_workers(cell)
+        return listing if "inbox: 0 update(s) waiting" in listing else None
+
+    listing = await eventually(settled, within=STEP, what="an empty inbox in the listing", cell=cell)
     lines = listing.splitlines()
     assert lines[0].split()[:3] == ["worker", "roles", "shards"]
     rows = [line for line in lines[1:] if "receive,work" in line]

@@ -89,6 +89,20 @@ class PgCluster:
             list(shards), after, limit)
         return [(int(u), int(s), str(d)) for u, s, d in rows]
 
+    async def unfinished_ids(self, shards: Sequence[int]) -> list[int]:
+        """The ids of the unhandled rows of `shards`, in Telegram's order."""
+        rows = await self.repo._fetch(
+            "SELECT update_id FROM inbox WHERE NOT done AND COALESCE(shard, 0) = ANY($1::int[]) "
+            "ORDER BY update_id", list(shards))
+        return [int(u) for (u,) in rows]
+
+    async def rows(self, update_ids: Sequence[int]) -> list[tuple[int, int, str]]:
+        """(update id, shard, data) of the rows `update_ids` not yet handled, in Telegram's order."""
+        rows = await self.repo._fetch(
+            "SELECT update_id, COALESCE(shard, 0), data FROM inbox WHERE update_id = ANY($1::bigint[]) "
+            "AND NOT done ORDER BY update_id", list(update_ids))
+        return [(int(u), int(s), str(d)) for u, s, d in rows]
+
     async def oldest_waiting(self, shards: Sequence[int]) -> float | None:
         """When the oldest unhandled row of `shards` was received (the inbox lag's start)."""
         value = await self.repo._fetchval(
