@@ -48,7 +48,7 @@ from bot.services.replay import replay_state
 from bot.services.replies import Replies
 from bot.services.scheduler import Scheduler
 from bot.services.tasks import Tasks
-from bot.signals import Shutdown, uncancel
+from bot.signals import until_stopped
 from bot.storage import Repository, make_repository
 from bot.storage.legacy import upgrade_legacy_games
 from engines.core import JsonDict
@@ -326,27 +326,23 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
     """Long polling until cancelled, or until SIGTERM/SIGINT with `handle_signals` (what `arbiter run`
     passes; off by default so a host process such as the playground keeps its own signal handlers).
     The database is closed cleanly either way, also when the signal comes while still starting."""
-    shutdown = Shutdown.install() if handle_signals else None
     app = build_app(settings, bot=bot)
     metrics: Any = None
-    try:
+
+    async def run() -> None:
+        nonlocal metrics
         await app.start(polling=True)
         if handle_signals:  # the process is the bot's own (`arbiter run`), not a host's or a test's
             settle_the_process()
-            from bot.cluster.metrics import one_process_metrics, serve
+            from bot.cluster.metrics import serve_one_process
 
-            metrics, _ = await serve(one_process_metrics(app), settings.metrics_listen)
+            metrics = await serve_one_process(app, settings.metrics_listen)
         await app.poll()  # until cancelled (a signal cancels it; the updates being handled finish)
-    except asyncio.CancelledError:
-        if shutdown is None or not shutdown.received:
-            raise
-        uncancel()  # our own signal: a clean stop, not an error
-    finally:
-        try:
-            if metrics is not None:
-                await metrics.cleanup()
-            await app.stop()
-            await app.bot.session.close()
-        finally:
-            if shutdown is not None:
-                shutdown.remove()
+
+    async def stop() -> None:
+        if metrics is not None:
+            await metrics.cleanup()
+        await app.stop()
+        await app.bot.session.close()
+
+    await until_stopped(run, stop, handle_signals=handle_signals)

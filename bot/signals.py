@@ -63,3 +63,23 @@ def uncancel() -> None:
     task = asyncio.current_task()
     if task is not None:
         task.uncancel()
+
+
+async def until_stopped(run: Callable[[], Coroutine[Any, Any, None]],
+                        stop: Callable[[], Coroutine[Any, Any, None]], *, handle_signals: bool) -> None:
+    """`run` until it returns or is cancelled, then `stop`, whatever happened. With `handle_signals`
+    (the bot's own process), SIGTERM/SIGINT cancel `run` and that is a clean stop, not an error —
+    also when the signal comes while still starting."""
+    shutdown = Shutdown.install() if handle_signals else None
+    try:
+        await run()
+    except asyncio.CancelledError:
+        if shutdown is None or not shutdown.received:
+            raise
+        uncancel()  # our own signal
+    finally:
+        try:
+            await stop()
+        finally:
+            if shutdown is not None:
+                shutdown.remove()

@@ -16,7 +16,7 @@ from bot.app import App, build_app
 from bot.config import Settings
 from bot.process import settle_the_process
 from bot.services.polling import Intake
-from bot.signals import Shutdown, uncancel
+from bot.signals import until_stopped
 
 log = logging.getLogger(__name__)
 
@@ -94,17 +94,19 @@ async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_sign
     secret = (
         settings.webhook_secret.get_secret_value() if settings.webhook_secret else secrets.token_urlsafe(32)
     )
-    shutdown = Shutdown.install() if handle_signals else None
     app = build_app(settings, bot=bot)
     runner = web.AppRunner(webhook_app(app, path=webhook_path(settings.webhook_url), secret=secret))
     metrics: web.AppRunner | None = None
-    try:
+
+    async def run() -> None:
+        nonlocal metrics
+        assert settings.webhook_url is not None
         await app.start()
         if handle_signals:
             settle_the_process()
-            from bot.cluster.metrics import one_process_metrics, serve
+            from bot.cluster.metrics import serve_one_process
 
-            metrics, _ = await serve(one_process_metrics(app), settings.metrics_listen)
+            metrics = await serve_one_process(app, settings.metrics_listen)
         await runner.setup()
         await web.TCPSite(runner, settings.webhook_host, settings.webhook_port).start()
         await app.bot.set_webhook(
@@ -112,17 +114,12 @@ async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_sign
         )
         log.info("webhook %s, listening on %s", settings.webhook_url, settings.webhook_listen)
         await asyncio.Event().wait()  # until a signal (or our caller) cancels us
-    except asyncio.CancelledError:
-        if shutdown is None or not shutdown.received:
-            raise
-        uncancel()
-    finally:
-        try:
-            if metrics is not None:
-                await metrics.cleanup()
-            await runner.cleanup()  # stops taking updates, lets those being handled finish
-            await app.stop()
-            await app.bot.session.close()
-        finally:
-            if shutdown is not None:
-                shutdown.remove()
+
+    async def stop() -> None:
+        if metrics is not None:
+            await metrics.cleanup()
+        await runner.cleanup()  # stops taking updates, lets those being handled finish
+        await app.stop()
+        await app.bot.session.close()
+
+    await until_stopped(run, stop, handle_signals=handle_signals)

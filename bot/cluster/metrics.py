@@ -119,6 +119,12 @@ async def serve(metrics: Metrics, listen: str) -> tuple[web.AppRunner, str]:
     return runner, url
 
 
+async def serve_one_process(app: App, listen: str) -> web.AppRunner:
+    """`/healthz` and `/metrics` of the one process on SQLite (see `one_process_metrics`)."""
+    runner, _ = await serve(one_process_metrics(app), listen)
+    return runner
+
+
 def one_process_metrics(app: App) -> Metrics:
     """The metrics of the one process on SQLite: every chat is its own, and it polls."""
 

@@ -27,7 +27,7 @@ from bot.cluster.shard_worker import ShardWorker
 from bot.config import Settings
 from bot.process import settle_the_process
 from bot.services.polling import Poller
-from bot.signals import Shutdown, uncancel
+from bot.signals import until_stopped
 from bot.storage.postgres.cluster import INBOX_CHANNEL, PgCluster
 from bot.storage.postgres.repository import PostgresRepository
 
@@ -162,27 +162,20 @@ class Node:
 async def run_node(settings: Settings, *, bot: Bot | None = None, handle_signals: bool = False) -> None:
     """`arbiter run` on PostgreSQL: this process joins the others on the same database (none others
     is fine: it then holds every shard)."""
-    shutdown = Shutdown.install() if handle_signals else None
     app = build_app(settings, bot=bot)
     node = Node(app, settings)
-    try:
+
+    async def run() -> None:
         await node.start()
         if handle_signals:
             settle_the_process()
         await node.run()
-    except asyncio.CancelledError:
-        if shutdown is None or not shutdown.received:
-            raise
-        uncancel()
-    finally:
-        try:
-            began, joined = time.monotonic(), node.membership.joined
-            await node.stop()
-            if joined:
-                log.info("left the workers in %.1f s", time.monotonic() - began)
-            await app.bot.session.close()
-        finally:
-            if shutdown is not None:
-                shutdown.remove()
 
+    async def stop() -> None:
+        began, joined = time.monotonic(), node.membership.joined
+        await node.stop()
+        if joined:
+            log.info("left the workers in %.1f s", time.monotonic() - began)
+        await app.bot.session.close()
 
+    await until_stopped(run, stop, handle_signals=handle_signals)
