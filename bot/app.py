@@ -230,13 +230,19 @@ class App:
         return await replay_state(self.repo, self.registry, game_id)
 
     async def _set_commands(self) -> None:
+        # The games' secret moves (`/a кит`) are ephemeral commands in groups (Bot API 10.3): what a
+        # player types after one is seen by them and the bot only.
+        secret = tuple(dict.fromkeys(n for spec in self.registry for n in spec.ephemeral_commands))
         for lang in self.translator.languages:
-            for scope, names in (
-                (BotCommandScopeAllPrivateChats(), PRIVATE_COMMANDS),
-                (BotCommandScopeAllGroupChats(), GROUP_COMMANDS),
+            for scope, names, hidden in (
+                (BotCommandScopeAllPrivateChats(), PRIVATE_COMMANDS, ()),
+                (BotCommandScopeAllGroupChats(), GROUP_COMMANDS, secret),
             ):
                 commands = [
                     BotCommand(command=n, description=self.translator.t(lang, f"cmd-{n}")) for n in names
+                ] + [
+                    BotCommand(command=n, description=self.translator.t(lang, f"cmd-{n}"), is_ephemeral=True)
+                    for n in hidden
                 ]
                 self.outbox.call(SetMyCommands(commands=commands, scope=scope, language_code=lang))
 
@@ -297,7 +303,7 @@ def build_app(
                     translator=translator, locks=locks, chats=chats, tasks=tasks, pictures=pictures)
     lobbies = Lobbies(bot=bot, repo=repo, live=live, outbox=outbox, driver=driver, chats=chats,
                       translator=translator, scheduler=scheduler, clock=clock, tasks=tasks,
-                      time_scale=settings.game_time_scale,
+                      time_scale=settings.game_time_scale, secrets=settings.secrets,
                       seed_source=seed_source or (lambda: secrets.randbits(62)))
     changes = ChatChanges(repo=repo, live=live, driver=driver, lobbies=lobbies, chats=chats, locks=locks,
                           outbox=outbox, translator=translator, clock=clock)

@@ -36,6 +36,10 @@ class Settings(BaseSettings):
     webhook_secret: SecretStr | None = None
     webhook_listen: str = "0.0.0.0:8443"
     game_time_scale: float = Field(default=1.0, gt=0, allow_inf_nan=False)
+    # Where a player's secrets (sheets, hands, hidden words) go in games that have them: "group" —
+    # Bot API 10.3 ephemeral messages inside the group, seen by that player only; "private" — the
+    # player's private chat with the bot (everyone must open the bot before joining).
+    secrets: Literal["group", "private"] = "group"
     log_level: LogLevel = "INFO"
     log_format: Literal["text", "json"] = "text"
     playground_port: int = Field(default=8080, ge=1, le=65535)

@@ -17,13 +17,15 @@ from engines.core import JsonDict, JsonValue
 
 @dataclass(frozen=True, slots=True)
 class Button:
-    """An inline button: a game button (`press`), a link (`url`), or «play again» (`rematch`: the
-    platform's button for a final message — a new game of this kind with the same players, in this chat)."""
+    """An inline button: a game button (`press`), a link (`url`), «play again» (`rematch`: the
+    platform's button for a final message — a new game of this kind with the same players, in this
+    chat), or «show me my secrets again» (`secrets`: the presser's `Presenter.secrets`, anew)."""
 
     text: str
     press: GameButton | None = None
     url: str | None = None
     rematch: bool = False
+    secrets: bool = False
 
 
 Keyboard = tuple[tuple[Button, ...], ...]

@@ -53,6 +53,12 @@ class Presenter(Generic[G, S]):
         post it anew) shows that table."""
         return self.resume(engine, view)
 
+    def secrets(self, engine: G, player_id: int, view: View[S]) -> list[Action]:
+        """Everything secret `player_id` should have on screen now (a sheet, a hand, a leader's
+        cards), as status messages addressed to them: shown again, as new messages, when they ask
+        (an ephemeral message may never have reached them). Built from the engine's state alone."""
+        return []
+
     def stopped(self, engine: G, view: View[S]) -> list[Action]:
         """On /stop: tidy what the game left live (a countdown, buttons that could only say 'over')."""
         return []

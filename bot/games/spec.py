@@ -82,6 +82,7 @@ class ViewContext:
     locale: str
     translator: Translates
     players: Mapping[int, Player]
+    secrets_in_group: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -100,6 +101,10 @@ class GameSpec(Generic[S, C, G]):
     # Slash commands that are moves of this game (`/word дом`): delivered to the engine as a `Say`
     # whose text is `/word дом` (the bot's @name dropped); they work with privacy mode on.
     commands: tuple[str, ...] = ()
+    # Bot API 10.3 ephemeral commands (`/a кит`, seen by the sender and the bot only): a player's
+    # secret typed inside the group. Delivered to the engine as a private `Say` of the text after
+    # the command; the command alone shows the player their secrets again (`Presenter.secrets`).
+    ephemeral_commands: tuple[str, ...] = ()
     # Options /settings offers for this game: field name -> the values to cycle through.
     setting_choices: Mapping[str, Sequence[JsonValue]] = field(default_factory=dict)
     # The presenter writes its own final results: the platform's plain scoreboard would repeat them.
@@ -174,7 +179,8 @@ class GameSpec(Generic[S, C, G]):
     # ---- the presenter -------------------------------------------------------------------------
 
     def view(self, ctx: ViewContext, settings: object, events: Sequence[Event] = ()) -> View[S]:
-        return View(self.kind, ctx.locale, ctx.translator, ctx.players, self._settings(settings), events)
+        return View(self.kind, ctx.locale, ctx.translator, ctx.players, self._settings(settings), events,
+                    ctx.secrets_in_group)
 
     def present(self, events: Sequence[Event], ctx: ViewContext, settings: object,
                 look_ahead: Sequence[Event] = ()) -> list[Action]:
@@ -199,6 +205,9 @@ class GameSpec(Generic[S, C, G]):
 
     def stopped(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]:
         return self.presenter.stopped(self._engine(engine), self.view(ctx, settings))
+
+    def secrets(self, engine: Engine, player_id: int, ctx: ViewContext, settings: object) -> list[Action]:
+        return self.presenter.secrets(self._engine(engine), player_id, self.view(ctx, settings))
 
     # ---- narrowing what the platform hands back ------------------------------------------------
 
@@ -239,6 +248,8 @@ class Game(Protocol):
     @property
     def commands(self) -> tuple[str, ...]: ...
     @property
+    def ephemeral_commands(self) -> tuple[str, ...]: ...
+    @property
     def setting_choices(self) -> Mapping[str, Sequence[JsonValue]]: ...
     @property
     def presents_final_scores(self) -> bool: ...
@@ -269,6 +280,7 @@ class Game(Protocol):
     def resume(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...
     def moved(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...
     def stopped(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...
+    def secrets(self, engine: Engine, player_id: int, ctx: ViewContext, settings: object) -> list[Action]: ...
 
 
 def json_content(kind: str, content_type: type[C]) -> Callable[[str], C]:

@@ -11,6 +11,7 @@ from engines.core import Event, Player
 S = TypeVar("S")
 
 Args = str | int | float
+IN_GROUP = "-in-group"  # the suffix of a text's variant for secrets kept inside the group
 
 
 class Translates(Protocol):
@@ -25,6 +26,10 @@ class View(Generic[S]):
 
     `events` are all the events of the command being presented (a presenter may look ahead, e.g.
     not name the next opener when the game is over in the same command).
+
+    When the game keeps players' secrets inside the group (`secrets_in_group`: Bot API 10.3
+    ephemeral messages and commands, not the private chat), a text that says where to write has
+    its variant `<key>-in-group`, and `t` takes it: the presenter never asks where secrets go.
     """
 
     kind: str
@@ -33,8 +38,11 @@ class View(Generic[S]):
     players: Mapping[int, Player]
     settings: S
     events: Sequence[Event] = field(default=())
+    secrets_in_group: bool = False
 
     def t(self, key: str, **args: Args) -> str:
+        if self.secrets_in_group and self.translator.has(self.locale, f"{key}{IN_GROUP}"):
+            key = f"{key}{IN_GROUP}"
         return self.translator.t(self.locale, key, **args)
 
     def has(self, key: str) -> bool:

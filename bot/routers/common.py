@@ -36,7 +36,8 @@ async def help_command(message: Message, replies: Replies, registry: Registry, l
     playable = [kind for kind in registry.menu() if kind in registry]
     games = "\n".join(f"/start_{kind} — {t.t(locale, f'game-{kind}')}" for kind in playable)
     key = "help-private" if message.chat.type == "private" else "help-group"
-    replies.say(message, t.t(locale, key, bot=username, games=games))
+    secrets = "group" if lobbies.secrets == "group" else "private"
+    replies.say(message, t.t(locale, key, bot=username, games=games, secrets=secrets))
 
 
 async def games_command(message: Message, replies: Replies, registry: Registry) -> None:
@@ -56,7 +57,7 @@ async def games_command(message: Message, replies: Replies, registry: Registry) 
 
 
 async def rules_command(message: Message, command: CommandObject, replies: Replies, registry: Registry,
-                        game: GameSession | None = None) -> None:
+                        lobbies: Lobbies, game: GameSession | None = None) -> None:
     locale = await replies.locale_of(message)
     t = replies.t
     kind = (command.args or "").strip().lower().removeprefix("/").removeprefix("start_")
@@ -77,8 +78,13 @@ async def rules_command(message: Message, command: CommandObject, replies: Repli
     # The rules speak of this chat's settings (rounds, timers), or of the defaults.
     chosen = settings if settings is not None else spec.settings(
         await replies.chats.game_options(message.chat.id, kind))
-    args = {name: value for name, value in spec.settings_to_json(chosen).items()
-            if isinstance(value, str | int | float) and not isinstance(value, bool)}
+    args: dict[str, str | int | float] = {
+        name: value for name, value in spec.settings_to_json(chosen).items()
+        if isinstance(value, str | int | float) and not isinstance(value, bool)}
+    # Where secrets go: the running game's way, else the way a new game would take.
+    running_here = game is not None and game.spec.kind == kind
+    in_group = game.secrets_in_group if game is not None and running_here else lobbies.secrets == "group"
+    args["secrets"] = "group" if in_group else "private"
     replies.say(message, t.t(locale, key, **args))
 
 

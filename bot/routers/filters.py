@@ -43,7 +43,25 @@ class GameCommand(Filter):
         if text is None or not text.startswith("/") or not isinstance(game, GameSession):
             return False
         name = text[1:].partition(" ")[0].partition("@")[0].lower()
-        return name in game.spec.commands
+        # A secret command that reached the bot as a common message was seen by everyone: the game
+        # judges it like any secret posted in the group.
+        return name in game.spec.commands or name in game.spec.ephemeral_commands
+
+
+class EphemeralCommand(Filter):
+    """A member's ephemeral command in a group (Bot API 10.3: seen by them and the bot only; its
+    `message_id` is 0): hands on `command_name` (lower case, the bot's @name dropped) and
+    `command_args` (the text after it)."""
+
+    async def __call__(self, message: Message) -> bool | dict[str, str]:
+        text = message.text
+        if message.ephemeral_message_id is None or text is None or not text.startswith("/"):
+            return False
+        parts = text[1:].split(maxsplit=1)  # `/a` then a space or a new line: `/a\n1 кит\n2 кошка`
+        if not parts:
+            return False
+        args = parts[1].strip() if len(parts) > 1 else ""
+        return {"command_name": parts[0].partition("@")[0].lower(), "command_args": args}
 
 
 class Carries(Filter):

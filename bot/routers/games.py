@@ -17,10 +17,11 @@ from aiogram.types import CallbackQuery, Message, Update
 from bot.clock import Clock
 from bot.games.buttons import GameButton
 from bot.games.registry import Registry
-from bot.routers.filters import GROUPS, PRIVATE, GameCommand, PlainText
+from bot.routers.filters import GROUPS, PRIVATE, EphemeralCommand, GameCommand, PlainText
 from bot.routers.press_locale import locale_of_press
 from bot.services.driver import Driver
 from bot.services.game_session import GameSession
+from bot.services.keyboards import SecretsButton
 from bot.services.live import LiveGames
 from bot.services.permissions import is_person
 from bot.services.replies import Replies, answer
@@ -64,6 +65,50 @@ async def game_button(query: CallbackQuery, button: GameButton, driver: Driver, 
         await replies.alert(query, "not-now", locale=session.locale, popup=False)
 
 
+async def secrets_button(query: CallbackQuery, driver: Driver, replies: Replies, registry: Registry,
+                         repo: Repository, game: GameSession | None = None) -> None:
+    """«🔒 …» under a game's message in the group: the presser's own secrets, shown to them again."""
+    session = game
+    if session is None or not session.running:
+        await replies.alert(query, "game-over-already", locale=await locale_of_press(query, registry, repo))
+        return
+    if not session.is_player(query.from_user.id):
+        await replies.alert(query, "not-a-player", locale=session.locale)
+        return
+    outcome = driver.show_secrets(session, query.from_user.id)
+    if outcome.text is not None:
+        await answer(query, outcome.text, popup=outcome.popup)
+    elif outcome.accepted:
+        await replies.alert(query, "secrets-shown", locale=session.locale, popup=False)
+    else:
+        await replies.alert(query, "secrets-none", locale=session.locale, popup=False)
+
+
+async def ephemeral_answer(message: Message, driver: Driver, replies: Replies, event_update: Update,
+                           command_name: str, command_args: str, game: GameSession | None = None) -> None:
+    """`/a 3 кит` typed in the group as an ephemeral command: nobody but its sender and the bot sees
+    it, so it is a private answer given without leaving the group. The command alone shows the
+    player their secrets again. An ephemeral message has no id of its own in the chat (0): it ranks
+    by Telegram's date, then by update order."""
+    session = game
+    user = message.from_user
+    if user is None or not is_person(user, message.sender_chat) or message.forward_origin is not None:
+        return
+    if session is None or not session.running or command_name not in session.spec.ephemeral_commands:
+        await replies.to(message, "secret-no-game", command=command_name)
+        return
+    if not session.is_player(user.id):
+        await replies.to(message, "secret-not-a-player", locale=session.locale)
+        return
+    if not command_args:
+        if not driver.show_secrets(session, user.id).accepted:
+            await replies.to(message, "secrets-none", locale=session.locale)
+        return
+    say = Say(player_id=user.id, text=command_args, date=int(message.date.timestamp()),
+              message_id=event_update.update_id, private=True)
+    await driver.apply(session, say)
+
+
 def say_of(message: Message, session: GameSession, *, private: bool, me: str | None) -> Say | None:
     """The player's move in this message, or None when the message cannot be one."""
     user = message.from_user
@@ -76,9 +121,18 @@ def say_of(message: Message, session: GameSession, *, private: bool, me: str | N
         name, _, rest = text[1:].partition(" ")
         name, _, bot = name.partition("@")
         addressed_elsewhere = bool(bot) and me is not None and bot.lower() != me.lower()
-        if addressed_elsewhere or name.lower() not in session.spec.commands:
+        if addressed_elsewhere:
             return None
-        text = f"/{name.lower()} {rest.strip()}".rstrip()
+        if name.lower() in session.spec.ephemeral_commands and not private:
+            # `/a кит` that every member saw (a client without ephemeral commands): the secret
+            # itself, posted in the group, for the engine's guard to catch.
+            text = rest.strip()
+            if not text:
+                return None
+        elif name.lower() not in session.spec.commands:
+            return None
+        else:
+            text = f"/{name.lower()} {rest.strip()}".rstrip()
     return Say(
         player_id=user.id,
         text=text,
@@ -136,6 +190,8 @@ def make_router() -> Router:
     """A fresh router each time: a router joins one dispatcher only, and tests build several."""
     router = Router(name="games")
     router.callback_query.register(game_button, GameButtonData())
+    router.callback_query.register(secrets_button, SecretsButton.filter())
+    router.message.register(ephemeral_answer, GROUPS, EphemeralCommand())
     router.message.register(group_answer, GROUPS, PlainText())
     router.message.register(group_answer, GROUPS, GameCommand())
     router.message.register(private_answer, PRIVATE, PlainText())

@@ -67,7 +67,7 @@ def _button_from_json(cell: JsonValue, unpack: Unpack) -> Button:
         if known["press"] is None:
             raise UnreadableAction(f"a button whose press this version does not know: {packed!r}")
     button = Button(**known)  # type: ignore[arg-type]  # the fields `_button_to_json` wrote
-    if button.press is None and button.url is None and not button.rematch:
+    if button.press is None and button.url is None and not button.rematch and not button.secrets:
         raise UnreadableAction(f"a button that does nothing: {cell!r}")
     return button
 

@@ -41,7 +41,7 @@ from bot.games.actions import (
 from bot.games.buttons import GameButton
 from bot.services.game_polls import GamePolls
 from bot.services.game_session import GameSession
-from bot.services.keyboards import RematchButton
+from bot.services.keyboards import RematchButton, SecretsButton
 from bot.services.live import LiveGames
 from bot.services.outbox import Outbox
 from bot.services.outbox.jobs import Media
@@ -59,6 +59,36 @@ Job = Callable[[GameSession], Awaitable[None]]
 def stored_status_key(key: str, to: int | None) -> str:
     """The name a status message is kept under in `games.messages`: `key`, or `key@user` in private."""
     return key if to is None else f"{key}@{to}"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where an action addressed `to` a player (or the group) goes: the chat, the member an
+    ephemeral message is for (None: a common message), the forum topic."""
+
+    chat_id: int
+    receiver: int | None
+    thread_id: int | None
+
+    @property
+    def private(self) -> bool:
+        return self.chat_id > 0
+
+
+def place_of(session: GameSession, to: int | None) -> Place:
+    """The group; a player's private chat; or — when the game keeps secrets in the group — the
+    group, as an ephemeral message that player alone sees."""
+    if to is None:
+        return Place(session.chat_id, None, session.thread_id)
+    if session.secrets_in_group:
+        return Place(session.chat_id, to, session.thread_id)
+    return Place(to, None, None)
+
+
+def status_slot(session: GameSession, key: str, to: int | None) -> tuple[Place, str]:
+    """A status message's place and its outbox key there (an ephemeral status is one per member)."""
+    place = place_of(session, to)
+    return place, session.status_key(stored_status_key(key, to) if place.receiver is not None else key)
 
 
 def parse_stored_status_key(stored: str) -> tuple[str, int | None]:
@@ -228,6 +258,8 @@ class ActionRunner:
                 InlineKeyboardButton(text=b.text, url=b.url) if b.url is not None
                 else InlineKeyboardButton(text=b.text, callback_data=RematchButton(game=session.id).pack())
                 if b.rematch
+                else InlineKeyboardButton(text=b.text, callback_data=SecretsButton(game=session.id).pack())
+                if b.secrets
                 else InlineKeyboardButton(text=b.text, callback_data=_pack(b.press, session.id))
                 for b in row
             ))
@@ -240,15 +272,15 @@ class ActionRunner:
         return self.pictures.media(session.spec.kind, renderer, session.locale, picture)
 
     def _send_text(self, session: GameSession, action: SendText) -> asyncio.Future[Message]:
-        private = action.to is not None
-        chat_id = action.to if action.to is not None else session.chat_id
+        place = place_of(session, action.to)
         future = self.outbox.send_message(
-            chat_id,
+            place.chat_id,
             action.text,
             reply_markup=self.keyboard(session, action.keyboard),
-            thread_id=None if private else session.thread_id,
+            thread_id=place.thread_id,
             coalesce=action.anchor is None and action.keyboard is None and not action.alone,
             media=self._media(session, action.picture),
+            receiver=place.receiver,
         )
         self._after(session, future, to=action.to, anchor=action.anchor, edited=False)
         return future
@@ -334,16 +366,15 @@ class ActionRunner:
         self._show_now(session, action)
 
     def _drop_buttons(self, session: GameSession, key: str, to: int | None) -> list[asyncio.Future[Any]]:
-        chat_id = to if to is not None else session.chat_id
-        future = self.outbox.drop_buttons(chat_id, session.status_key(key))
+        place, slot_key = status_slot(session, key, to)
+        future = self.outbox.drop_buttons(place.chat_id, slot_key)
         return [] if future is None else [future]
 
     def _show_now(self, session: GameSession, action: ShowStatus) -> asyncio.Future[Message]:
-        private = action.to is not None
-        chat_id = action.to if action.to is not None else session.chat_id
-        key = session.status_key(action.key)
+        place, key = status_slot(session, action.key, action.to)
+        chat_id = place.chat_id
         shown = self.outbox.status_message_id(chat_id, key)
-        if action.bottom and not private and shown is not None \
+        if action.bottom and action.to is None and shown is not None \
                 and session.seen_message_id - session.group_message_id(shown) > action.bottom_after:
             # Something was posted under it: an edit up there would go unseen, so it moves down.
             self._drop_buttons(session, action.key, None)
@@ -351,7 +382,7 @@ class ActionRunner:
         edited = self.outbox.status_message_id(chat_id, key) is not None
         future = self.outbox.show(
             chat_id, key, action.text, self.keyboard(session, action.keyboard),
-            thread_id=None if private else session.thread_id, media=self._media(session, action.picture),
+            thread_id=place.thread_id, media=self._media(session, action.picture), receiver=place.receiver,
         )
         self.remember_message(session, stored_status_key(action.key, action.to), future)
         self._after(session, future, to=action.to, anchor=action.anchor, edited=edited)
@@ -359,13 +390,10 @@ class ActionRunner:
 
     def _delete_status(self, session: GameSession, action: DeleteStatus) -> list[asyncio.Future[Any]]:
         self._cancel_readings(session, action.key, action.to)
-        chat_id = action.to if action.to is not None else session.chat_id
-        message_id = self.outbox.status_message_id(chat_id, session.status_key(action.key))
-        self.outbox.forget(chat_id, session.status_key(action.key))
+        place, key = status_slot(session, action.key, action.to)
         session.record.messages.pop(stored_status_key(action.key, action.to), None)
-        if message_id is None:
-            return []
-        return [self.outbox.call(DeleteMessage(chat_id=chat_id, message_id=message_id))]
+        deleting = self.outbox.delete_status(place.chat_id, key)
+        return [] if deleting is None else [deleting]
 
     def remember_message(self, session: GameSession, key: str, future: asyncio.Future[Message]) -> None:
         """Keep the status message id in the database so a restarted bot edits the same message."""
@@ -373,7 +401,8 @@ class ActionRunner:
         def done(f: asyncio.Future[Message]) -> None:
             if f.cancelled() or f.exception() is not None:
                 return
-            message_id = f.result().message_id
+            sent = f.result()
+            message_id = sent.ephemeral_message_id or sent.message_id
             if session.record.messages.get(key) != message_id:
                 session.record.messages[key] = message_id
                 self.follow.spawn(self.repo.save_messages(session.id, dict(session.record.messages)))
@@ -386,6 +415,14 @@ class ActionRunner:
         for chat_id in (session.chat_id, *(p.id for p in session.players)):
             self.outbox.forget_prefix(chat_id, prefix)
         self.scheduler.cancel_prefix(f"game:{session.id}:show:")
+
+    def show_again(self, session: GameSession, player_id: int, actions: Sequence[Action]) -> list[Alert]:
+        """A player's secrets shown anew: each status is sent as a new message, the old one (which
+        may never have reached them) removed, so nothing they asked for is lost in an edit."""
+        for action in actions:
+            if isinstance(action, ShowStatus) and action.to == player_id:
+                self._delete_status(session, DeleteStatus(action.key, to=player_id))
+        return self.perform(session, actions, secret_for=player_id, presser=player_id)
 
     def stop_polls(self, session: GameSession) -> None:
         self.polls.stop_all(session)

@@ -59,8 +59,9 @@ class ChatChanges:
         """The game's messages in the old group stay there (a press on them can no longer act): its
         live ones are posted again in the new chat (issue 26, item 5), and a restart will not adopt
         the old ids in the new chat."""
+        # A player's private messages stay where they are; ephemeral ones were in the old group.
         group_kept = {stored: message_id for stored, message_id in session.record.messages.items()
-                      if parse_stored_status_key(stored)[1] is not None}
+                      if parse_stored_status_key(stored)[1] is not None and not session.secrets_in_group}
         if group_kept != session.record.messages:
             session.record.messages = group_kept
             await self.repo.save_messages(session.id, group_kept)
@@ -89,9 +90,10 @@ class ChatChanges:
             # The private messages lose their buttons (pressed, they could only say "closed"); what
             # the presenter would tidy in the group cannot be sent there any more.
             tidy = session.spec.stopped(engine, session.context(self.t), session.settings)
-            self.driver.runner.perform(session, [a for a in tidy if audience(a) is not None])
+            if not session.secrets_in_group:  # ephemeral messages lived in the group, gone with it
+                self.driver.runner.perform(session, [a for a in tidy if audience(a) is not None])
         await self.driver.close(session, GameStatus.CLOSED)
-        if not was_running:
+        if not was_running or session.secrets_in_group:  # the players may never have opened the bot
             return
         title = self.t.t(session.locale, session.spec.title_key)
         for player in session.players:

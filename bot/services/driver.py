@@ -231,6 +231,16 @@ class Driver:
             if isinstance(command, Press) else None
         return PressOutcome(False, callback_text(text) if text else None)
 
+    def show_secrets(self, session: GameSession, player_id: int) -> PressOutcome:
+        """The player's secrets in this game, shown to them again (`Presenter.secrets`)."""
+        engine = session.engine
+        if engine is None or session.status is not GameStatus.RUNNING or not session.is_player(player_id):
+            return PressOutcome(False)
+        shown = session.spec.secrets(engine, player_id, session.context(self.t), session.settings)
+        if not shown:
+            return PressOutcome(False)
+        return self._answer(self.runner.show_again(session, player_id, shown), accepted=True)
+
     @staticmethod
     def _answer(alerts: Sequence[Alert], *, accepted: bool) -> PressOutcome:
         if not alerts:

@@ -51,6 +51,17 @@ class GameSession:
         return str(self.record.settings.get("locale", "ru"))
 
     @property
+    def secrets_in_group(self) -> bool:
+        """A player's secrets go to them inside the group (Bot API 10.3 ephemeral messages), not to
+        their private chat. Games stored before there was a choice keep the private chat."""
+        return self.record.settings.get("secrets") == "group"
+
+    @property
+    def needs_private_chat(self) -> bool:
+        """Every player must have opened the bot (checked at join, a deep link in the lobby)."""
+        return self.spec.capabilities.private_chat and not self.secrets_in_group
+
+    @property
     def message_id_offset(self) -> int:
         value = self.record.settings.get("message_id_offset", 0)
         return int(value) if isinstance(value, int) else 0
@@ -81,7 +92,7 @@ class GameSession:
         return self.player(user_id) is not None
 
     def context(self, translator: Translates) -> ViewContext:
-        return ViewContext(self.locale, translator, {p.id: p for p in self.players})
+        return ViewContext(self.locale, translator, {p.id: p for p in self.players}, self.secrets_in_group)
 
     def status_key(self, key: str) -> str:
         """The outbox key of this game's status message `key` (unique per chat)."""

@@ -36,6 +36,13 @@ class RematchButton(CallbackData, prefix="again"):
     game: int  # the finished game
 
 
+class SecretsButton(CallbackData, prefix="mine"):
+    """«🔒 …» in the group (a game's `Button(secrets=True)`): the presser's own secrets in this game
+    (their sheet, hand or cards) shown to them again — an ephemeral message may never have come."""
+
+    game: int
+
+
 class SettingsButton(CallbackData, prefix="set"):
     """/settings and /lang: `lang` sets the chat's language; `kind`+`name` cycles a game's option."""
 
@@ -60,7 +67,7 @@ def keyboard(*rows: list[tuple[str, CallbackData | str]]) -> InlineKeyboardMarku
 def game_of_callback(data: str) -> int | None:
     """The game a platform button acts on (lobby, /stop), read without unpacking the rest."""
     prefix, _, rest = data.partition(":")
-    if prefix not in (LobbyButton.__prefix__, StopButton.__prefix__):
+    if prefix not in (LobbyButton.__prefix__, StopButton.__prefix__, SecretsButton.__prefix__):
         return None
     game = rest.partition(":")[0]
     return int(game) if game.isdigit() else None

@@ -59,8 +59,9 @@ def chat_taken_by(session: GameSession) -> str:
 class Lobbies:
     def __init__(self, *, bot: Bot, repo: Repository, live: LiveGames, outbox: Outbox, driver: Driver,
                  chats: ChatPrefs, translator: Translator, scheduler: Scheduler, clock: Clock, tasks: Tasks,
-                 time_scale: float, seed_source: Callable[[], int]) -> None:
+                 time_scale: float, seed_source: Callable[[], int], secrets: str = "group") -> None:
         self.bot = bot
+        self.secrets = secrets  # where players' secrets go in games that have them (Settings.secrets)
         self.repo = repo
         self.live = live
         self.outbox = outbox
@@ -87,14 +88,14 @@ class Lobbies:
         record = await self.repo.create_game(
             kind=spec.kind, chat_id=chat_id, thread_id=thread_id or 0, creator=creator,
             settings={"locale": locale, "options": spec.settings_to_json(settings),
-                      "join": secrets.token_urlsafe(9), "chat_title": chat_title},
+                      "join": secrets.token_urlsafe(9), "chat_title": chat_title, "secrets": self.secrets},
             seed=self.seed_source(), now=self.clock.now(),
         )
         session = GameSession(record=record, spec=spec, settings=settings)
         if spec.capabilities.group_messages:
             session.blind = await self._cannot_read_group(chat_id)
         # The creator is checked like every joiner: a game played in private needs them reachable.
-        if spec.capabilities.private_chat and not await self.can_write_privately(creator.id):
+        if session.needs_private_chat and not await self.can_write_privately(creator.id):
             session.unreachable.add(creator.id)
         self.live.add(session)
         self.show(session)
@@ -133,7 +134,7 @@ class Lobbies:
     def show(self, session: GameSession, *, closed_key: str | None = None) -> None:
         loc = session.locale
         t = self.t
-        link = self.join_link(session) if session.spec.capabilities.private_chat else None
+        link = self.join_link(session) if session.needs_private_chat else None
         if closed_key is not None:
             text, markup = t.t(loc, closed_key, game=t.t(loc, session.spec.title_key)), None
             if closed_key == "lobby-started" and link:
@@ -191,7 +192,7 @@ class Lobbies:
         if len(session.players) >= session.spec.max_players:
             raise LobbyError("lobby-full", max=session.spec.max_players)
         self._check_one_private_game(session.spec, user.id, session)
-        needs_bot = session.spec.capabilities.private_chat and not opened_bot
+        needs_bot = session.needs_private_chat and not opened_bot
         if needs_bot and not await self.can_write_privately(user.id):
             raise LobbyError("lobby-open-bot-first")
         session.record.players.append(user)

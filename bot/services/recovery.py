@@ -14,7 +14,7 @@ from collections.abc import Callable
 from bot.games.registry import Registry
 from bot.i18n import Translator
 from bot.services.action_codec import UnreadableAction, action_from_json
-from bot.services.actions import parse_stored_status_key
+from bot.services.actions import parse_stored_status_key, status_slot
 from bot.services.driver import DEADLINE_TIMER, Driver
 from bot.services.game_session import GameSession
 from bot.services.live import LiveGames, PollRoute
@@ -49,10 +49,7 @@ class Recovery:
             session = await self._revive(record)
             if session is None:
                 continue
-            for stored, message_id in record.messages.items():
-                key, private_chat = parse_stored_status_key(stored)
-                chat_id = private_chat if private_chat is not None else session.chat_id
-                self.outbox.adopt(chat_id, session.status_key(key), message_id)
+            adopt_statuses(self.outbox, session)
             restored += 1
             revived.append(session)
         ids = {s.id for s in revived}
@@ -121,10 +118,7 @@ class Recovery:
             return None
         session = GameSession(record=record, spec=spec,
                               settings=spec.settings_from_json(record.settings.get("options", {})))
-        for stored, message_id in record.messages.items():
-            key, private_chat = parse_stored_status_key(stored)
-            self.outbox.adopt(private_chat if private_chat is not None else session.chat_id,
-                              session.status_key(key), message_id)
+        adopt_statuses(self.outbox, session)
         return session
 
     async def _revive(self, record: GameRecord) -> GameSession | None:
@@ -147,3 +141,11 @@ class Recovery:
             return None
         self.live.add(session)
         return session
+
+
+def adopt_statuses(outbox: Outbox, session: GameSession) -> None:
+    """The game's status messages from before the restart are edited from now on, not sent again."""
+    for stored, message_id in session.record.messages.items():
+        key, to = parse_stored_status_key(stored)
+        place, slot_key = status_slot(session, key, to)
+        outbox.adopt(place.chat_id, slot_key, message_id, receiver=place.receiver)

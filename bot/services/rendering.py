@@ -21,8 +21,11 @@ def lobby_text(session: GameSession, t: Translator, *, waiting: Sequence[int] = 
     ]
     lines += [f"• {escape(p.name)}" + (" " + t.t(locale, "lobby-needs-bot") if p.id in waiting else "")
               for p in session.players]
-    if spec.capabilities.private_chat:
+    if session.needs_private_chat:
         lines.append(t.t(locale, "lobby-private-hint"))
+    elif spec.capabilities.private_chat:  # secrets inside the group: say how to answer there
+        own = f"{spec.kind}-secrets-hint"
+        lines.append(t.t(locale, own if t.has(locale, own) else "lobby-secrets-hint"))
     if session.blind:
         lines.append(t.t(locale, "lobby-privacy-warning"))
         # A game whose moves are also slash commands says which still reach the bot (`/word дом`).

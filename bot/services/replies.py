@@ -35,8 +35,13 @@ class Replies:
         self.say(message, self.t.t(locale, key, **args))
 
     def say(self, message: Message, text: str, *, coalesce: bool = False) -> None:
+        """The answer goes where the message was; to an ephemeral command (seen by its sender and
+        the bot only), ephemerally to its sender: an answer must not show the group what was hidden."""
         thread = message.message_thread_id if message.is_topic_message else None
-        self.outbox.send_message(message.chat.id, text, thread_id=thread, coalesce=coalesce)
+        user = message.from_user
+        receiver = user.id if message.ephemeral_message_id is not None and user is not None else None
+        self.outbox.send_message(message.chat.id, text, thread_id=thread,
+                                 coalesce=coalesce and receiver is None, receiver=receiver)
 
     async def alert(self, query: CallbackQuery, key: str, *, locale: str | None = None, popup: bool = True,
                     args: Mapping[str, str | int] | None = None, **more: str | int) -> None:

@@ -37,6 +37,7 @@ from engines.assotsiatsii.events import (
     PlayerLeft,
     PlayerReachability,
     RoundScored,
+    WordNeedsConfirmation,
     WordRevealed,
 )
 from engines.assotsiatsii.leader_word import CheckedWord
@@ -176,6 +177,25 @@ class Assotsiatsii:
 
     def is_over(self) -> bool:
         return self.state.phase == "over"
+
+    def secrets(self, player_id: int) -> list[Event]:
+        """What `player_id` alone may see now, as the events that first showed it: the leader's
+        panel (and the question about their word, if one is open), a guesser's list, else their
+        cards. The platform shows them again on request: a message may never have reached them."""
+        s = self.state
+        seat = s.seat(player_id)
+        if seat is None or seat.left or s.phase == "over":
+            return []
+        turn = s.turn
+        if s.phase == "leading" and turn is not None and turn.leader_id == player_id:
+            pending = turn.pending
+            asked: list[Event] = [] if pending is None else [WordNeedsConfirmation(
+                player_id, s.round, pending.word, tuple(pending.cards), pending.unknown)]
+            return [leading.hand_event(s, self.content), *asked]
+        r = s.current
+        if s.phase in ("guessing", "final") and r is not None and player_id in r.sheets:
+            return [guessing.sheet_event(s, player_id)]
+        return [hand_dealt(seat, self.content)] if seat.hand else []
 
     # ---- checking a command ----------------------------------------------------------------------
 

@@ -25,7 +25,10 @@ A game in a REPL (this example is run by the tests):
 >>> mover = game.state.mover
 >>> events = game.handle(PlayFromHand(player_id=mover, turn=game.state.turn, slot=0), now=1.0)
 >>> [type(e).__name__ for e in events]
-['CardLaid', 'CardDrawn', 'HandShown', 'TableShown']
+['CardLaid', 'CardDrawn', 'HandShown', 'HandShown', 'TableShown']
+>>> # The mover's hand after the draw, then the next mover's, marked with their turn:
+>>> [(e.player_id == mover, e.turn) for e in events if isinstance(e, HandShown)]
+[(True, None), (False, 2)]
 >>> other = 1 if mover == 2 else 2
 >>> judged = game.handle(Say(other, "/word аэ", date=2, message_id=9), now=2.0)
 >>> [type(e).__name__ for e in judged][:2], judged[1].verdict

@@ -44,11 +44,13 @@ class GameStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class HandShown(Event):
-    """A player's black letters by slot (after the deal and after each draw): for them alone."""
+    """A player's black letters by slot (after the deal, after each draw, and when their turn
+    begins: then `turn` is that turn's number, which their play buttons carry): for them alone."""
 
     private_to: ClassVar[str | None] = "player_id"
     player_id: int
     letters: tuple[str, ...]
+    turn: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -102,7 +102,7 @@ class NetSlov:
         events: list[Event] = [GameStarted(tuple(seats), first, content.red_count, content.black_count)]
         events += [HandShown(p, game.hand(p)) for p in seats]
         turn_events, _ = begin_turn(state, first)
-        return game, [*events, *turn_events, game.board.table_shown(game.phase())]
+        return game, [*events, *turn_events, *game._your_turn(), game.board.table_shown(game.phase())]
 
     @classmethod
     def from_json(cls, data: JsonDict, *, content: NetSlovContent) -> Self:
@@ -260,7 +260,15 @@ class NetSlov:
         events, someone_can_move = begin_turn(self.state, player_id)
         if not someone_can_move:
             self.state.over = "no-cards"
-        return events
+            return events
+        return events + self._your_turn()
+
+    def _your_turn(self) -> list[Event]:
+        """The mover's hand, marked with the turn just begun (their buttons play on it)."""
+        s = self.state
+        if s.mover is None or s.over is not None:
+            return []
+        return [HandShown(s.mover, self.hand(s.mover), turn=s.turn)]
 
     def _next_mover(self, mover: int, by: ChosenBy) -> list[Event]:
         s = self.state

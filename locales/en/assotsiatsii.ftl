@@ -2,9 +2,18 @@
 
 rules-assotsiatsii =
     <b>Associations</b>: the leader lays out words and hides one that links them — the others guess it.
-    • Everyone holds 6 word cards: I send them privately, nobody else sees them. The lead passes in turn, in the order players joined the lobby.
-    • In a private chat with me the leader picks at least three cards — their order matters, everyone sees it — and writes the hidden word: one noun (common or proper; a compound like “seaside” is fine, a phrase is not), not sharing a root with any laid word, in English. The turn takes up to { $leader_time } s.
-    • The others see the words in the group and send me up to three guesses privately (one per line or one per message) within { $guess_time } s. ✖ removes a guess so you can write another; “Done” means final. A guess is the word in any form (“squirrels” is “squirrel”), not another noun that looks like one of its forms.
+    • Everyone holds 6 word cards: { $secrets ->
+        [group] I show them right in the group, to you alone.
+       *[other] I send them privately, nobody else sees them.
+    } The lead passes in turn, in the order players joined the lobby.
+    • { $secrets ->
+        [group] The leader picks at least three cards with the buttons — their order matters, everyone sees it — and hides the word with the /secret command (only you and I see it: “/secret winter”):
+       *[other] In a private chat with me the leader picks at least three cards — their order matters, everyone sees it — and writes the hidden word:
+    } one noun (common or proper; a compound like “seaside” is fine, a phrase is not), not sharing a root with any laid word, in English. The turn takes up to { $leader_time } s.
+    • The others see the words in the group and { $secrets ->
+        [group] write up to three guesses with the /guess command — only you and I see it: “/guess snow” (one per line or one per command)
+       *[other] send me up to three guesses privately (one per line or one per message)
+    } within { $guess_time } s. ✖ removes a guess so you can write another; “Done” means final. A guess is the word in any form (“squirrels” is “squirrel”), not another noun that looks like one of its forms.
     • Guessing the word is +3, and the leader gets +3 (once) if anyone did. The remaining guesses are compared: each one that matches someone else’s gives +1 to everyone who wrote it. Same-root words very close in meaning (“patriot” and “patriotism”, but not “entrance” and “exit”) go to a vote of the players; a tie means no match. The same goes for the hidden word itself: with “patriotism” hidden, a guess of “patriot” is put to the vote, and if the players agree, it counts as guessing the word (+3, and +3 to the leader).
     • The track is { $track_length } points. Once a round ends with someone at or past the finish, the final round is played: 6 of the game’s hidden words, no leader; everyone writes three associations for all of them at once. A match shared by several players gives each of them one point for every player who wrote it. The one furthest along the track wins; a tie is a shared win.
 
@@ -28,12 +37,18 @@ assoc-seconds = { $n ->
 
 assoc-started = The track is { $track } points; leaders in turn: { $order }.
     Cards, the leader’s turn and the guesses are in your private chat with me; don’t post the leader’s word in the group.
+assoc-started-in-group = The track is { $track } points; leaders in turn: { $order }.
+    Cards, the hidden word and the guesses are seen by their owners alone: hide the word with /secret, guess with /guess — only you and I see such messages. Don’t post them as plain text in the group.
 assoc-hand = Your cards: { $cards }.
     When it’s your turn to lead, you’ll pick from them.
 assoc-hand-refilled = You drew cards to make six again: { $cards }.
 assoc-turn = <b>Round { $round }.</b> { $name } leads: picking cards and hiding a word in a private chat with me ({ $time } for that).
+assoc-turn-in-group = <b>Round { $round }.</b> { $name } leads: picking cards and hiding a word with /secret, seen by the leader alone ({ $time } for that).
+assoc-my-cards = 🔒 My cards
+assoc-my-guesses = 📝 My guesses
 assoc-lead-title = <b>Round { $round } · you lead</b>
 assoc-lead-help = Pick cards — at least { $min } — in the order everyone will see them. Then write here one word that links them: a noun that shares no root with any laid word. You have { $time }.
+assoc-lead-help-in-group = Pick cards — at least { $min } — in the order everyone will see them. Then hide one word that links them with /secret: “/secret winter” — a noun that shares no root with any laid word. Only you see this. You have { $time }.
 assoc-lead-picked = Picked: { $cards }
 assoc-lead-none-picked = Nothing picked yet.
 assoc-lead-waiting-word = The word “{ $word }” is waiting for your answer — see the question below.
@@ -51,6 +66,7 @@ assoc-keep = Keep “{ $word }”
 assoc-another = Another word
 assoc-lead-passed-timeout = ⌛ Time is up: { $name } skips the turn to lead.
 assoc-lead-passed-unreachable = { $name } skips the turn to lead: my private messages don’t get through. { $name }, open the chat with me and press “Start” to lead next time.
+assoc-lead-passed-unreachable-in-group = { $name } skips the turn to lead: my messages don’t get through.
 
 ## Guessing
 
@@ -59,7 +75,9 @@ assoc-words = <b>Round { $round }</b> · { $name } leads
 assoc-words-final = <b>The final round</b> — no leader. The words the leaders hid:
     { $words }
 assoc-words-help = What links them? Send me up to { $limit } guesses privately.
+assoc-words-help-in-group = What links them? Write up to { $limit } guesses with /guess — only you and I see it: “/guess snow”.
 assoc-words-help-final = Send me { $limit } associations for all the words at once, privately. A match shared by several players gives each of them one point for every player who wrote it.
+assoc-words-help-final-in-group = Write { $limit } associations for all the words at once with /guess — only you and I see it. A match shared by several players gives each of them one point for every player who wrote it.
 assoc-clock = ⏳ { $time } left
 assoc-clock-over-time = ⌛ Time is up.
 assoc-clock-over-done = ✅ Everyone is done.
@@ -72,7 +90,9 @@ assoc-sheet-empty-final = No associations yet.
 assoc-sheet-count = Your guesses ({ $count } of { $limit }):
 assoc-sheet-count-final = Your associations ({ $count } of { $limit }):
 assoc-sheet-help = One per line or one per message. ✖ removes a guess; “Done” when you’re set. You have { $time }.
+assoc-sheet-help-in-group = Only you see this list. Write with /guess, one per line or one per command. ✖ removes a guess; “Done” when you’re set. You have { $time }.
 assoc-sheet-help-final = One per line or one per message. ✖ removes an association; “Done” when you’re set. You have { $time }.
+assoc-sheet-help-final-in-group = Only you see this list. Write with /guess, one per line or one per command. ✖ removes an association; “Done” when you’re set. You have { $time }.
 assoc-sheet-full = No room left: to replace a guess, remove it with ✖. All set — press “Done”.
 assoc-sheet-full-final = No room left: to replace an association, remove it with ✖. All set — press “Done”.
 assoc-sheet-repeated = Already on your list: { $guesses }.
@@ -86,6 +106,7 @@ assoc-sheet-stopped = ⏹ The game was stopped.
 assoc-done = Done
 assoc-not-guessing-yet = The leader is still picking cards — send guesses once the words appear in the group.
 assoc-back = You’re back in touch. If a round is on, the words are in the group; send your guesses here.
+assoc-back-in-group = You’re back in touch. If a round is on, the words are in the group; guess with /guess.
 
 ## The reveal and the votes
 
@@ -133,17 +154,21 @@ assoc-deck-reshuffled = The deck ran out — I shuffled the discards back in: { 
 
 assoc-player-left = { $name } leaves the game.
 assoc-unreachable = { $name } isn’t getting my private messages — the guesses already written will count. { $name }, open the chat with me and press “Start” to keep playing.
+assoc-unreachable-in-group = { $name } isn’t getting my messages in the group — the guesses already written will count.
 assoc-reachable = { $name } gets my private messages again.
 assoc-over-too-few-players = Fewer than three players are left — the game is over.
 assoc-over-no-reachable-leader = Nobody can lead: my private messages reach none of the players — the game is over.
+assoc-over-no-reachable-leader-in-group = Nobody can lead: my messages reach none of the players — the game is over.
 assoc-over-idle = A whole round of turns went by and nobody hid a word — the game is over.
 
 ## Secrets in the group
 
 assoc-posted-draft = { $name }, the word is hidden in a private chat with me, and everyone has seen this one — pick another.
+assoc-posted-draft-in-group = { $name }, the word is hidden with /secret, which only I see — everyone has seen this one, pick another.
 assoc-posted-word = { $name }, the leader’s word stays secret until the end of the round.
 assoc-posted-hint = { $name }, the leader gives no hints: let the words speak for themselves.
 assoc-posted-guess = { $name }, send guesses to me privately: a guess everyone can see is no secret and doesn’t count.
+assoc-posted-guess-in-group = { $name }, guess with /guess, which only I see: a guess everyone can see is no secret and doesn’t count.
 assoc-posted-deleted = I deleted the message.
 assoc-posted-kept = I couldn’t delete the message: I need admin rights for that.
 
@@ -155,6 +180,7 @@ assotsiatsii-refused-left-the-game = You’ve left the game.
 assotsiatsii-refused-unknown-command = That doesn’t work in this game.
 assotsiatsii-refused-stale-button = This button no longer works: the round or the list has changed.
 assotsiatsii-refused-private-only = Send words and guesses to me privately, not in the group.
+assotsiatsii-refused-private-only-in-group = Hide words with /secret and guess with /guess — only I see those.
 assotsiatsii-refused-not-the-leader = Someone else is leading now.
 assotsiatsii-refused-not-leading = The cards are laid — the leader’s turn is over.
 assotsiatsii-refused-no-such-card = You don’t have that card.

@@ -19,6 +19,9 @@ cmd-stop = Stop the game
 cmd-stats = Chat leaderboard
 cmd-settings = Chat settings
 cmd-lang = Bot language
+cmd-a = Scattergories: an answer (/a 3 whale), seen by you alone
+cmd-secret = Associations: the hidden word, seen by you alone
+cmd-guess = Associations: a guess, seen by you alone
 
 ## Help
 
@@ -38,6 +41,10 @@ help-group =
     { help-during-game }
 help-during-game =
     During a game: /score — the score, /stop — stop it, /rules — the rules, /stats — the chat's leaderboard, /settings — language and game options (admins).
+    { $secrets ->
+        [group] Secret moves are written right in the group — only you and I see such messages: Scattergories answers — /a 3 whale; in Associations the hidden word — /secret winter, guesses — /guess snow. The command on its own shows your sheet, cards or guesses again.
+       *[other] Secret moves (Scattergories answers, Associations words and guesses) are sent to me in private: open the bot with the button in the lobby.
+    }
     
     To let me see plain group messages (answers in some games), turn privacy mode off: @BotFather → /setprivacy → @{ $bot } → Disable, then remove me from the group and add me again. Or simply make me a group admin.
 games-menu = What shall we play?
@@ -55,6 +62,7 @@ rules-missing = The rules of “{ $game }” are not written yet.
 lobby-title = Let's play “{ $game }”!
 lobby-needs-bot = — open the bot with the button below to get private messages
 lobby-players = Players: { $count } ({ $min }–{ $max } can play):
+lobby-secrets-hint = Secret moves are written right here: only you and I see them.
 lobby-private-hint = In this game you answer me privately — open the bot with the button below if you have not written to me yet.
 lobby-privacy-warning = ⚠️ I cannot see plain messages in this group, and this game is answered with them. Make me an admin or turn privacy mode off (see /help).
 lobby-join = Join
@@ -150,3 +158,10 @@ setting-on = on
 setting-off = off
 lang-set = Done: I speak English here.
 admins-only = Only chat admins can do this.
+
+## Secrets inside the group (ephemeral messages: seen by their receiver alone)
+
+secrets-shown = Shown again — only you see it.
+secrets-none = You have nothing secret in this game right now.
+secret-no-game = /{ $command } does nothing right now: no game that takes it is running here.
+secret-not-a-player = You are not playing in this game.

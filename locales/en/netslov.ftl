@@ -2,7 +2,10 @@
 
 rules-netslov =
     <b>No Words</b> («Нет слов») is a Russian word game, whatever language this chat uses: the letters are Russian, and so are the words, written in Cyrillic. You’ll need some Russian to play.
-    The table holds the conversation, opened by two red letters. The other red letters (А, Е, И, О) lie on the showcase, and everyone holds { $hand_size } black letters only they can see (the “🔒 My letters” button).
+    The table holds the conversation, opened by two red letters. The other red letters (А, Е, И, О) lie on the showcase, and everyone holds { $hand_size } black letters only they can see { $secrets ->
+        [group] — in a message shown to them alone (the “🔒 My letters” button shows it again).
+       *[other] (the “🔒 My letters” button).
+    }
     A turn is exactly one letter into the conversation: a black one from your hand (then you draw another) or a red one from the showcase. Then the next player in turn order moves.
     When the conversation's letters make a word, any opponent of whoever laid the latest letter writes «Не говори ДОМ!» or /word дом. Letters go in any order, each used once; Ё is Е, Й is not И.
     A word has { $min_word_length } letters or more and is a Russian noun in the nominative singular (a plural only where there is no singular), no proper name, no slang. A word the dictionary does not know is put to the players' vote ({ $vote_seconds } s); a tie rejects it. So is a word the dictionary knows as colloquial (ИНЕТ), rare (ВЕПС) or more often as another word (КОТЫ: cats rather than shoes); plain jargon (МЕНТ, КОМП) is refused at once. Й is not И: ЧАИКА for ЧАЙКА does not count.
@@ -21,6 +24,17 @@ netslov-privacy-hint = I cannot see «Не говори ДОМ!» in this group,
 netslov-started =
     Let's play! Turn order: { $seats }. { $first } starts.
     A turn is one letter into the conversation: a black one from your hand (the ⚫ buttons by number; “🔒 My letters” shows yours) or a red one from the showcase (the 🔴 buttons).
+    When the conversation's letters make a word, write «Не говори ДОМ!» or /word дом: its black letters go as penalties to whoever laid the latest letter.
+    The game goes on until someone has { $limit ->
+        [one] { $limit } penalty point
+       *[other] { $limit } penalty points
+    }; the fewest penalty points win.
+
+## The table (one message, edited in place)
+
+netslov-started-in-group =
+    Let's play! Turn order: { $seats }. { $first } starts.
+    A turn is one letter into the conversation: a black one from your hand (your letters are in a message only you see: on your turn press a letter there; “🔒 My letters” shows it again) or a red one from the showcase (the 🔴 buttons).
     When the conversation's letters make a word, write «Не говори ДОМ!» or /word дом: its black letters go as penalties to whoever laid the latest letter.
     The game goes on until someone has { $limit ->
         [one] { $limit } penalty point
@@ -52,6 +66,10 @@ netslov-table-stopped = ⏹ The game was stopped.
 
 netslov-my-letters = 🔒 My letters
 netslov-slot = ⚫ { $number }
+netslov-slot-letter = ⚫ { $number } · { $letter }
+netslov-hand-status = 🔒 Your letters (only you see them): { $letters }.
+netslov-hand-status-your-turn = 🔒 Your letters (only you see them): { $letters }.
+    Your turn! Press a letter to lay it — or take a red one from the showcase under the table.
 netslov-red = 🔴 { $letter }
 netslov-choose = { $name } moves
 

@@ -2,7 +2,10 @@
 
 rules-skattergoris =
     <b>Scattergories</b>: a letter is rolled and everyone fills a list of 12 categories with words starting with it.
-    • Each round I roll the die (no letter twice) and post 12 categories. Send your answers to me in private: "3 Whale", "3. whale", "3) whale" or plain lines in order (a blank line skips a row); "3 -" clears a row, a new answer for a row replaces the old one.
+    • Each round I roll the die (no letter twice) and post 12 categories. { $secrets ->
+        [group] Answer right here in the group with the /a command — only you and I see it: "/a 3 Whale" fills row 3, "/a Whale" the first empty row; one message may hold several lines (a blank line skips a row); "/a 3 -" clears a row, a new answer for a row replaces the old one. Your sheet is seen by you alone too; "/a" on its own or the "📝 My sheet" button shows it again. Writing to me in private works as well, without /a.
+       *[other] Send your answers to me in private: "3 Whale", "3. whale", "3) whale" or plain lines in order (a blank line skips a row); "3 -" clears a row, a new answer for a row replaces the old one.
+    }
     • The first word must start with the letter; a leading article does not count ("the Beatles" is B).
     • The number says the row: "3 Whale", "3. Whale". When the number could be part of the answer ("7 dwarfs", "12 angry men"), the whole answer goes to the next empty row and the sheet says how I read it; "7. dwarfs" is row 7. There is no other row ("13 …"): such an answer is not written.
     • Only an answer nobody else gave in that row scores: matching answers are struck out. The same answer twice in a round counts once.
@@ -31,6 +34,8 @@ skat-rerolled = The die showed { $count ->
    *[other] { $letters }, already played
 } — rolled again.
 skat-answer-privately = Send your answers to me in private: "3 Whale" or plain lines in order. Finished? Press "Done" under your sheet.
+skat-answer-privately-in-group = Answer here with the /a command — only you and I see it: "/a 3 Whale" fills row 3, "/a Whale" the first empty one. Finished? Press "Done" under your sheet.
+skat-my-sheet = 📝 My sheet
 skat-countdown-start = ⏳ Time is running: { $time }
 skat-countdown = ⏳ { $time } left
 skat-stopped = ⏹ The game was stopped.
@@ -49,6 +54,7 @@ skat-sheet-left-over = No empty row left for { $count ->
 skat-sheet-read-as = The answer "{ $text }" went whole into row { $row }. If { $number } is the row number, write it with a full stop: "{ $number }. { $rest }".
 skat-no-such-row = The sheet has no row { $number }: rows are 1 to { $rows }. The answer "{ $text }" was not written.
 skat-sheet-help = Write "N answer"; "N -" clears a row. Finished? Press "Done".
+skat-sheet-help-in-group = Only you see this sheet. Answer with /a: "/a N answer", "/a answer" for the first empty row, "/a N -" clears a row. Finished? Press "Done".
 skat-sheet-done = ✅ Sheet handed in.
 skat-sheet-handed-in = ✅ Sheet handed in. { $count ->
     [0] Everyone is done.
@@ -59,6 +65,8 @@ skat-late = ⌛ Time is up — this answer was not taken.
 skat-before-round = This answer was written before the round started — not taken.
 skat-not-in-round = Only the players tied for first place answer in this round.
 skat-answer-in-group = { $name }, send your answers to me in private, not to the group: an answer everyone saw is no secret. It is not on your sheet — delete the message if it is still there.
+skat-answer-in-group-in-group = { $name }, answer with the /a command — only I see such a message. An answer everyone saw is no secret: it is not on your sheet — delete the message if it is still there.
+skat-unreachable-in-group = { $name } is not getting their sheet here in the group. Open it with the "📝 My sheet" button under the round, or with /a.
 skat-unreachable = { $name } is not getting the bot's private messages yet — open the chat with the bot with the button in the lobby to get the sheet.
 skat-reachable-sheet = { $name } is getting the bot's private messages again — the sheet is sent once more; the earlier warning no longer applies.
 skat-reachable = { $name } is getting the bot's private messages again — the earlier warning no longer applies.
@@ -76,6 +84,10 @@ skat-review-status = Review: to challenge someone's answer (or defend your own m
     [0] Everyone is done.
    *[other] Waiting for: { $waiting }.
 }
+skat-review-status-in-group = Review: to challenge someone's answer (or defend your own marked ⚠️) press "Challenge" — the choice shows up here, seen by you alone. Checked? Press "Done". { $count ->
+    [0] Everyone is done.
+   *[other] Waiting for: { $waiting }.
+}
 skat-review-over = Review of round { $round } is over.
 skat-challenge = Challenge
 skat-pick-category = Round { $round }, letter "{ $letter }". Which category?
@@ -87,6 +99,7 @@ skat-pick-done = Challenged: "{ $answer }" ({ $name }) in "{ $category }". The v
 skat-pick-defended = Put to the vote: your answer "{ $answer }" in "{ $category }". The vote is in the group.
 skat-pick-stale = The review of that round is over.
 skat-pick-sent = The categories are in your private chat with the bot.
+skat-pick-sent-in-group = The categories are in the group, seen by you alone.
 skat-done-toast = { $count ->
     [0] ✅ Done. Everyone has finished.
    *[other] ✅ Done. Waiting for: { $waiting }.
@@ -154,6 +167,7 @@ skattergoris-refused-game-over = The game is already over.
 skattergoris-refused-unknown-command = That does not work in this game.
 skattergoris-refused-not-a-player = You have left the game.
 skattergoris-refused-chatter = That is not an answer: send your answers to me in private.
+skattergoris-refused-chatter-in-group = That is not an answer: answer with the /a command, e.g. "/a 3 whale".
 skattergoris-refused-not-in-round = You are not playing in this round.
 skattergoris-refused-time-is-up = Time is up — answers are no longer taken.
 skattergoris-refused-before-round = That answer was written before the round began.

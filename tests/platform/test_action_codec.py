@@ -78,7 +78,8 @@ def test_every_field_of_a_button_is_saved_rematch_included() -> None:
     default in turn, and read back as set."""
     press = ClaimButton(round=3, game=GAME)
     for field in dataclasses.fields(Button):
-        changed = {"text": "Другое", "press": press, "url": "https://t.me/x", "rematch": True}[field.name]
+        changed = {"text": "Другое", "press": press, "url": "https://t.me/x", "rematch": True,
+                   "secrets": True}[field.name]
         button = dataclasses.replace(Button("Ещё партию", rematch=True), **{field.name: changed})
         action = SendText("Конец", keyboard=((button,),))
         assert action_from_json(action_to_json(action, GAME), REGISTRY.button) == action

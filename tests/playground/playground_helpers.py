@@ -10,9 +10,11 @@ from bot.config import Settings
 from bot.playground import Playground
 
 
-def playground_settings() -> Settings:
+def playground_settings(**overrides: Any) -> Settings:
     # No .env and no environment token: the playground must not depend on the developer's setup.
-    return Settings(_env_file=None, bot_token=None)
+    # The deep-link scenarios play with secrets in the private chat; the group's own say so.
+    overrides.setdefault("secrets", "private")
+    return Settings(_env_file=None, bot_token=None, **overrides)
 
 
 async def until(playground: Playground, check: Callable[[], Awaitable[Any]], within: float = 15.0) -> Any:

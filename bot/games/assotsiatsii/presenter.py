@@ -41,6 +41,7 @@ from bot.games.assotsiatsii.timer import (
     confirm_key,
     countdown,
     lead_key,
+    mine,
     progress,
     progress_key,
     ready_line,
@@ -99,7 +100,8 @@ class AssotsiatsiiPresenter(Presenter[Assotsiatsii, AssotsiatsiiSettings]):
             return hand_dealt(event, view)
         if isinstance(event, LeaderTurnStarted):
             return [SendText(t("assoc-turn", round=event.round, name=escape(name(event.leader_id)),
-                               time=texts.duration_text(view, view.settings.leader_time)))]
+                               time=texts.duration_text(view, view.settings.leader_time)),
+                             keyboard=mine(view, "assoc-my-cards"))]
         if isinstance(event, LeaderHand):
             return lead_panel(event, view)
         if isinstance(event, WordNeedsConfirmation):
@@ -112,7 +114,8 @@ class AssotsiatsiiPresenter(Presenter[Assotsiatsii, AssotsiatsiiSettings]):
             footer = t("assoc-clock", time=texts.clock_text(view.settings.guess_time))
             text = texts.words_text(view, event.round, event.leader_id, event.laid, limit=event.limit,
                                     footer=footer)
-            return [ShowStatus(words_key(event.round), text, anchor=event.anchor)]
+            keyboard = mine(view, "assoc-my-guesses")
+            return [ShowStatus(words_key(event.round), text, keyboard, anchor=event.anchor)]
         if isinstance(event, TimerRestarted):
             return countdown(event.round, event.leader_id, event.laid, event.limit, event.deadline, view)
         if isinstance(event, GuessesShown):
@@ -162,6 +165,22 @@ class AssotsiatsiiPresenter(Presenter[Assotsiatsii, AssotsiatsiiSettings]):
         done = [player_id for player_id in writing if r.sheets[player_id].done]
         ready = ready_line(view, done, waiting_for(s))
         return countdown(r.number, r.leader_id, r.laid, s.settings.max_guesses, r.deadline, view, ready=ready)
+
+    def secrets(self, engine: Assotsiatsii, player_id: int, view: AssocView) -> list[Action]:
+        """The leader's panel (and the open question about their word), a guesser's list, or the
+        player's cards: what the engine says they alone may see now."""
+        actions: list[Action] = []
+        for event in engine.secrets(player_id):
+            if isinstance(event, LeaderHand):
+                actions += lead_panel(event, view)
+            elif isinstance(event, WordNeedsConfirmation):
+                actions += confirm_question(event, view)
+            elif isinstance(event, GuessesShown):
+                actions.append(sheet(event, view))
+            elif isinstance(event, HandDealt):
+                cards = ", ".join(escape(card) for card in event.cards)
+                actions.append(SendText(view.t("assoc-hand", cards=cards), to=player_id))
+        return actions
 
     def stopped(self, engine: Assotsiatsii, view: AssocView) -> list[Action]:
         """/stop: the timer must not freeze at «Осталось 0:30», and private buttons go (pressed, they

@@ -49,6 +49,9 @@ SPEC: GameSpec[AssotsiatsiiSettings, AssotsiatsiiContent, Assotsiatsii] = GameSp
     # by all is no secret. The game needs nothing else from the group, so no privacy-mode warning.
     capabilities=Capabilities(private_chat=True, private_answers=True, guards_secrets=True),
     buttons=BUTTONS,
+    # `/secret зима`, `/guess снег` in the group, seen by the sender and the bot only: the game
+    # tells the leader's word from a guess by who writes it when.
+    ephemeral_commands=("secret", "guess"),
     reasons=(Reason,),
     renderer=TrackRenderer(),
     setting_choices=SETTING_CHOICES,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.actions import Action, ShowStatus
+from bot.games.actions import Action, Button, Keyboard, ShowStatus
 from bot.games.assotsiatsii import texts
 from bot.games.assotsiatsii.texts import AssocView
 from engines.assotsiatsii import GuessProgress
@@ -31,6 +31,12 @@ def sheet_key(round_no: int) -> str:
     return f"sheet:{round_no}"
 
 
+def mine(view: AssocView, key: str) -> Keyboard | None:
+    """With secrets inside the group (ephemeral messages, which may not arrive): a button under a
+    public message that shows the presser their own cards or list again."""
+    return ((Button(view.t(key), secrets=True),),) if view.secrets_in_group else None
+
+
 def countdown(round_no: int, leader_id: int | None, laid: Sequence[str], limit: int, deadline: float,
               view: AssocView, *, ready: str = "") -> list[Action]:
     """The timer's readings under the laid words (the message shows the whole time when it is posted,
@@ -40,7 +46,7 @@ def countdown(round_no: int, leader_id: int | None, laid: Sequence[str], limit: 
     def reading(remaining: float) -> ShowStatus:
         footer = "\n".join(filter(None, (view.t("assoc-clock", time=texts.clock_text(remaining)), ready)))
         text = texts.words_text(view, round_no, leader_id, laid, limit=limit, footer=footer)
-        return ShowStatus(words_key(round_no), text, at=deadline - remaining)
+        return ShowStatus(words_key(round_no), text, mine(view, "assoc-my-guesses"), at=deadline - remaining)
 
     return [reading(mark) for mark in texts.COUNTDOWN_MARKS if mark < view.settings.guess_time]
 
@@ -64,7 +70,7 @@ def progress(event: GuessProgress, view: AssocView) -> list[Action]:
     shown = min((mark for mark in marks if mark >= event.remaining), default=event.remaining)
     footer = f"{view.t('assoc-clock', time=texts.clock_text(shown))}\n{ready}"
     text = texts.words_text(view, event.round, event.leader_id, event.laid, limit=limit, footer=footer)
-    now = ShowStatus(words_key(event.round), text)
+    now = ShowStatus(words_key(event.round), text, mine(view, "assoc-my-guesses"))
     # The status shown now cancels the readings still waiting: they come again, with the line.
     later = countdown(event.round, event.leader_id, event.laid, limit, event.deadline, view, ready=ready)
     return [now, *later]

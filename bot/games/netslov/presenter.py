@@ -13,10 +13,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from bot.games.actions import Action, Alert, OpenPoll, SendText, ShowStatus, StopPoll
+from bot.games.actions import (
+    Action,
+    Alert,
+    Button,
+    DeleteStatus,
+    DropButtons,
+    Keyboard,
+    OpenPoll,
+    SendText,
+    ShowStatus,
+    StopPoll,
+)
 from bot.games.buttons import GameButton
 from bot.games.netslov import verdicts
-from bot.games.netslov.buttons import HandButton
+from bot.games.netslov.buttons import HandButton, SlotButton
 from bot.games.netslov.texts import (
     TABLE,
     NetSlovView,
@@ -50,6 +61,8 @@ from engines.netslov import (
     WordCharged,
 )
 
+HAND = "hand"  # a player's hand, when secrets stay in the group (an ephemeral message)
+
 # A refused claim worth answering in the group; anything else refused is chatter (silence).
 SAID_REFUSALS = (Reason.NO_WORD, Reason.AGAINST_YOURSELF, Reason.NO_ONE_TO_CHARGE, Reason.ALREADY_CLAIMED)
 
@@ -67,7 +80,11 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
             if isinstance(event, GameStarted):
                 actions.append(SendText(started_text(event, view)))
             elif isinstance(event, HandShown):
-                actions += hand_after_play(event, view)
+                in_group = view.secrets_in_group
+                actions += [hand_status(event, view)] if in_group else hand_after_play(event, view)
+            elif isinstance(event, CardLaid) and view.secrets_in_group and not event.from_hand:
+                # A red letter: no draw, so the hand is not shown anew; its buttons were this turn's.
+                actions.append(DropButtons(HAND, to=event.player_id))
             elif isinstance(event, ClaimHeard) and event.waits_for_vote:
                 actions.append(SendText(view.t("netslov-claim-waits", word=word_text(event.word))))
             elif isinstance(event, VoteOpened):
@@ -115,7 +132,8 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
 
     def menu(self, button: GameButton, player_id: int, engine: NetSlov, view: NetSlovView
              ) -> list[Action] | None:
-        """«Мои буквы»: the presser's hand, in an alert only they see."""
+        """«Мои буквы»: the presser's hand, in an alert only they see — and, with secrets kept in the
+        group, their hand's message shown anew (it may never have reached them)."""
         if not isinstance(button, HandButton):
             return None
         letters = engine.hand(player_id)
@@ -123,7 +141,18 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
             return [Alert(player_id, view.t("netslov-hand-empty"))]
         your_turn = engine.phase() == "turn" and engine.state.mover == player_id
         key = "netslov-hand-your-turn" if your_turn else "netslov-hand"
-        return [Alert(player_id, view.t(key, letters=hand_text(letters, view)))]
+        alert = Alert(player_id, view.t(key, letters=hand_text(letters, view)))
+        if not view.secrets_in_group:
+            return [alert]
+        return [DeleteStatus(HAND, to=player_id), *self.secrets(engine, player_id, view), alert]
+
+    def secrets(self, engine: NetSlov, player_id: int, view: NetSlovView) -> list[Action]:
+        """The player's hand, with the play buttons when it is their turn."""
+        letters = engine.hand(player_id)
+        if engine.is_over() or not letters:
+            return []
+        your_turn = engine.phase() == "turn" and engine.state.mover == player_id
+        return [hand_status(HandShown(player_id, letters, engine.state.turn if your_turn else None), view)]
 
     def moved(self, engine: NetSlov, view: NetSlovView) -> list[Action]:
         """The group became a supergroup: the table with its buttons in the new chat (issue 26,
@@ -144,12 +173,26 @@ def started_text(event: GameStarted, view: NetSlovView) -> str:
                   first=escape(view.name(event.first_mover)), limit=view.settings.penalty_limit)
 
 
+def hand_status(event: HandShown, view: NetSlovView) -> ShowStatus:
+    """With secrets kept in the group: the player's hand as a message only they see, edited after
+    every draw; on their turn it carries a button per letter (the turn's: a later press is stale)."""
+    letters = hand_text(event.letters, view)
+    if event.turn is None:
+        return ShowStatus(HAND, view.t("netslov-hand-status", letters=letters), to=event.player_id)
+    buttons = tuple(Button(view.t("netslov-slot-letter", number=n + 1, letter=letter),
+                           press=SlotButton(turn=event.turn, slot=n))
+                    for n, letter in enumerate(event.letters))
+    keyboard: Keyboard = (buttons,)
+    return ShowStatus(HAND, view.t("netslov-hand-status-your-turn", letters=letters), keyboard,
+                      to=event.player_id)
+
+
 def hand_after_play(event: HandShown, view: NetSlovView) -> list[Action]:
     """The new hand in the toast answering the press that laid a black letter and drew another.
 
     Only then: a hand dealt at the start has no press to answer (its player asks «Мои буквы»)."""
     drew = any(isinstance(e, CardDrawn) and e.player_id == event.player_id for e in view.events)
-    if not drew:
+    if not drew or event.turn is not None:
         return []
     laid = next((e for e in view.events if isinstance(e, CardLaid) and e.player_id == event.player_id), None)
     letters = hand_text(event.letters, view)

@@ -147,6 +147,12 @@ class SkattergorisPresenter(Presenter[Skattergoris, SkattergorisSettings]):
         return [ShowStatus(review_key(round_no), stopped),
                 *(DeleteStatus(picker_key(round_no), to=player) for player in engine.round_players)]
 
+    def secrets(self, engine: Skattergoris, player_id: int, view: SkatView) -> list[Action]:
+        """While the round is answered: the player's sheet as it stands."""
+        if engine.phase != "answering" or player_id not in engine.round_players:
+            return []
+        return [sheet(engine.sheet_view(player_id), view)]
+
     def menu(self, button: GameButton, player_id: int, engine: Skattergoris, view: SkatView
              ) -> list[Action] | None:
         """«Оспорить» and the picker: a keyboard of categories, then of that row's answers."""
@@ -180,9 +186,12 @@ def countdown_readings(round_no: int, answers_deadline: float, view: SkatView) -
 
 
 def round_started(event: RoundStarted, view: SkatView) -> list[Action]:
+    # Sheets inside the group may not reach a player (an ephemeral message is not guaranteed): the
+    # round post shows each their own again.
+    mine = ((Button(view.t("skat-my-sheet"), secrets=True),),) if view.secrets_in_group else None
     return [
         Remember(RECENT_LIST_IDS, event.list_id, RECENT_ROUNDS),
-        SendText(texts.round_post(event, view)),
+        SendText(texts.round_post(event, view), keyboard=mine),
         # The whole time first: «Время пошло!» alone left players guessing how long they had.
         ShowStatus(countdown_key(event.round_no), view.t("skat-countdown-start",
                                                           time=texts.clock_text(event.timer))),

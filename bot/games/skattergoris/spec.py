@@ -55,6 +55,7 @@ SPEC: GameSpec[SkattergorisSettings, SkattergorisContent, Skattergoris] = GameSp
     # group otherwise, so the lobby gives no privacy-mode warning.
     capabilities=Capabilities(private_chat=True, private_answers=True, guards_secrets=True),
     buttons=(DoneButton, ChallengeButton, PickButton),
+    ephemeral_commands=("a",),  # `/a 3 кит` in the group, seen by its sender and the bot only
     reasons=(Reason,),
     setting_choices=SETTING_CHOICES,
     legacy=LEGACY,

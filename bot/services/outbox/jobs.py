@@ -37,6 +37,9 @@ class StatusSlot:
     message: Message | None = None
     pending: StatusJob | None = None
     digest: str | None = None  # the picture on screen (a photo status), None for a text status
+    # An ephemeral status (Bot API 10.3): seen in the group by this member only; `message_id` is
+    # then its `ephemeral_message_id`.
+    receiver: int | None = None
 
 
 @dataclass(eq=False)
@@ -56,6 +59,7 @@ class TextJob(Job):
     coalesce: bool = True
     slot: StatusSlot | None = None  # send_message(key=...) remembers the sent message here
     media: Media | None = None  # a photo, with `text` as its caption
+    receiver: int | None = None  # ephemeral: seen in the group by this member only
 
     @property
     def mergeable(self) -> bool:
@@ -67,6 +71,7 @@ class TextJob(Job):
             and self.mergeable
             and other.mergeable
             and other.thread_id == self.thread_id
+            and other.receiver == self.receiver
             and other.disable_notification == self.disable_notification
             and tg_len(self.text) + len(COALESCE_SEPARATOR) + tg_len(other.text) <= MAX_TEXT
         )
@@ -85,6 +90,10 @@ class StatusJob(Job):
     reply_markup: Markup | None = None
     thread_id: int | None = None
     media: Media | None = None
+
+    @property
+    def receiver(self) -> int | None:
+        return self.slot.receiver
 
 
 @dataclass(eq=False)

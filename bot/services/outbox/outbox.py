@@ -15,7 +15,12 @@ from typing import Any, TypeVar
 
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.methods import (
+    DeleteEphemeralMessage,
     DeleteMessage,
+    EditEphemeralMessageCaption,
+    EditEphemeralMessageMedia,
+    EditEphemeralMessageReplyMarkup,
+    EditEphemeralMessageText,
     EditMessageCaption,
     EditMessageMedia,
     EditMessageReplyMarkup,
@@ -24,7 +29,7 @@ from aiogram.methods import (
     SendPhoto,
     TelegramMethod,
 )
-from aiogram.types import Chat, InputMediaPhoto, Message
+from aiogram.types import Chat, EphemeralMessageParameters, InputMediaPhoto, Message
 
 from bot.services.outbox.delivery import Delivery
 from bot.services.outbox.jobs import CallJob, Job, Markup, Media, StatusJob, StatusSlot, TextJob, retarget
@@ -76,14 +81,16 @@ class Outbox(Delivery):
         coalesce: bool = True,
         disable_notification: bool = False,
         media: Media | None = None,
+        receiver: int | None = None,
     ) -> asyncio.Future[Message]:
         """Queue a message (with `media`, a photo captioned `text`). With `key` it always goes out as
         a new message and becomes the status message `show(chat_id, key, …)` edits from then on;
-        such a message is never coalesced."""
+        such a message is never coalesced. With `receiver`, it is ephemeral: inside the group, seen
+        by that member only (Bot API 10.3)."""
         chat_id = self._route(chat_id)
         slot = None
         if key is not None:
-            slot = StatusSlot()
+            slot = StatusSlot(receiver=receiver)
             self._slots[(chat_id, key)] = slot
         future: asyncio.Future[Message] = self._future()
         job = TextJob(
@@ -96,6 +103,7 @@ class Outbox(Delivery):
             coalesce=coalesce,
             slot=slot,
             media=media,
+            receiver=receiver,
         )
         self._enqueue(chat_id, job)
         return future
@@ -109,14 +117,17 @@ class Outbox(Delivery):
         *,
         thread_id: int | None = None,
         media: Media | None = None,
+        receiver: int | None = None,
     ) -> asyncio.Future[Message]:
         """Show a status message: sent the first time, edited in place afterwards; of several
         updates still queued only the latest goes out (every caller's future gets its result).
         With `media` it is a photo captioned `text` (an edit is one `editMessageMedia`, or
-        `editMessageCaption` when the picture on screen is the same)."""
+        `editMessageCaption` when the picture on screen is the same). With `receiver` it is an
+        ephemeral message in the group, seen by that member only, and edited with the
+        `editEphemeralMessage…` methods."""
         chat_id = self._route(chat_id)
         future: asyncio.Future[Message] = self._future()
-        slot = self._slots.setdefault((chat_id, key), StatusSlot())
+        slot = self._slots.setdefault((chat_id, key), StatusSlot(receiver=receiver))
         if slot.pending is not None:
             slot.pending.text = text
             slot.pending.reply_markup = reply_markup
@@ -142,17 +153,30 @@ class Outbox(Delivery):
             return None
         if slot.message_id is None or (slot.message is not None and slot.message.reply_markup is None):
             return None  # not on screen yet (its send carries its own buttons), or none to drop
-        future = self.call(EditMessageReplyMarkup(chat_id=chat_id, message_id=slot.message_id))
+        drop: TelegramMethod[Any] = (
+            EditMessageReplyMarkup(chat_id=chat_id, message_id=slot.message_id) if slot.receiver is None
+            else EditEphemeralMessageReplyMarkup(chat_id=chat_id, receiver_user_id=slot.receiver,
+                                                 ephemeral_message_id=slot.message_id))
+        future = self.call(drop)
         # What is on screen now has no buttons: a second drop needs no write.
         if slot.message is not None:
             slot.message = slot.message.model_copy(update={"reply_markup": None})
         return future
 
-    def adopt(self, chat_id: int, key: str, message_id: int) -> None:
-        """Make an existing message (e.g. a lobby from before a restart) the status message `key`."""
+    def adopt(self, chat_id: int, key: str, message_id: int, *, receiver: int | None = None) -> None:
+        """Make an existing message (e.g. a lobby from before a restart) the status message `key`
+        (with `receiver`: an ephemeral one, `message_id` its ephemeral id)."""
         chat_id = self._route(chat_id)
-        slot = self._slots.setdefault((chat_id, key), StatusSlot())
-        slot.message_id, slot.message = message_id, None
+        slot = self._slots.setdefault((chat_id, key), StatusSlot(receiver=receiver))
+        slot.message_id, slot.message, slot.receiver = message_id, None, receiver
+
+    def delete_status(self, chat_id: int, key: str) -> asyncio.Future[Any] | None:
+        """Remove the status message `key` from the chat and forget it (None: none is on screen)."""
+        chat_id = self._route(chat_id)
+        slot = self._slots.pop((chat_id, key), None)
+        if slot is None or slot.message_id is None:
+            return None
+        return self.call(_delete(chat_id, slot.message_id, slot.receiver))
 
     def status_message_id(self, chat_id: int, key: str) -> int | None:
         slot = self._slots.get((self._route(chat_id), key))
@@ -199,9 +223,9 @@ class Outbox(Delivery):
     async def _send_text(self, lane: int | None, job: TextJob) -> Message:
         if job.media is not None:
             photo = await self._send_photo(lane, job.chat_id, job.media, job.text, job.reply_markup,
-                                           job.thread_id, permit_held=True)
+                                           job.thread_id, permit_held=True, receiver=job.receiver)
             if job.slot is not None:
-                job.slot.message_id, job.slot.message = photo.message_id, photo
+                job.slot.message_id, job.slot.message = _own_id(photo), photo
                 job.slot.digest = job.media.digest
             return photo
         chunks = split_text(job.text)
@@ -214,35 +238,47 @@ class Outbox(Delivery):
                 reply_markup=job.reply_markup if last else None,
                 message_thread_id=job.thread_id,
                 disable_notification=job.disable_notification,
+                ephemeral_message_parameters=_ephemeral(job.receiver),
             )
             sent = await self._request(lane, method, permit_held=index == 0)
         assert sent is not None, "split_text never returns nothing for a non-blank text"
         if job.slot is not None:
-            job.slot.message_id, job.slot.message, job.slot.digest = sent.message_id, sent, None
+            job.slot.message_id, job.slot.message, job.slot.digest = _own_id(sent), sent, None
         return sent
 
     async def _send_photo(self, lane: int | None, chat_id: int, media: Media, caption: str,
-                          markup: Markup | None, thread_id: int | None, *, permit_held: bool) -> Message:
+                          markup: Markup | None, thread_id: int | None, *, permit_held: bool,
+                          receiver: int | None = None) -> Message:
         method = SendPhoto(chat_id=chat_id, photo=await media.file(), caption=clip(caption, MAX_CAPTION),
-                           reply_markup=markup, message_thread_id=thread_id)
+                           reply_markup=markup, message_thread_id=thread_id,
+                           ephemeral_message_parameters=_ephemeral(receiver))
         sent = await self._request(lane, method, permit_held=permit_held)
         if sent.photo:
             media.uploaded(sent.photo[-1].file_id)
         return sent
 
     def _edit_method(self, job: StatusJob, message_id: int, text: str, media: Media | None
-                     ) -> TelegramMethod[Message | bool] | None:
+                     ) -> TelegramMethod[Any] | None:
         """The one call that turns what is on screen into this version (None: it must be sent anew)."""
         slot = job.slot
+        receiver = slot.receiver
         if media is None:
             if slot.digest is not None:
                 return None  # a photo cannot become a text
+            if receiver is not None:
+                return EditEphemeralMessageText(chat_id=job.chat_id, receiver_user_id=receiver,
+                                                ephemeral_message_id=message_id, text=text,
+                                                reply_markup=job.reply_markup)
             return EditMessageText(chat_id=job.chat_id, message_id=message_id, text=text,
                                    reply_markup=job.reply_markup)
         if slot.digest is None and slot.message is not None and not slot.message.photo:
             return None  # a text cannot become a photo
         caption = clip(text, MAX_CAPTION)
         if slot.digest == media.digest:
+            if receiver is not None:
+                return EditEphemeralMessageCaption(chat_id=job.chat_id, receiver_user_id=receiver,
+                                                   ephemeral_message_id=message_id, caption=caption,
+                                                   reply_markup=job.reply_markup)
             return EditMessageCaption(chat_id=job.chat_id, message_id=message_id, caption=caption,
                                       reply_markup=job.reply_markup)
         return None  # the picture changes: `_edit_media` (the upload is awaited first)
@@ -253,19 +289,22 @@ class Outbox(Delivery):
         text = clip(job.text, MAX_TEXT)
         permit_held = True
         if slot.message_id is not None:
-            edit: TelegramMethod[Message | bool] | None = self._edit_method(job, slot.message_id, text, media)
+            edit: TelegramMethod[Any] | None = self._edit_method(job, slot.message_id, text, media)
             if edit is None and media is not None and (slot.digest is not None or slot.message is None):
-                edit = EditMessageMedia(
-                    chat_id=job.chat_id, message_id=slot.message_id, reply_markup=job.reply_markup,
-                    media=InputMediaPhoto(media=await media.file(), caption=clip(job.text, MAX_CAPTION)),
-                )
+                photo = InputMediaPhoto(media=await media.file(), caption=clip(job.text, MAX_CAPTION))
+                edit = (
+                    EditMessageMedia(chat_id=job.chat_id, message_id=slot.message_id,
+                                     reply_markup=job.reply_markup, media=photo)
+                    if slot.receiver is None
+                    else EditEphemeralMessageMedia(chat_id=job.chat_id, receiver_user_id=slot.receiver,
+                                                   ephemeral_message_id=slot.message_id,
+                                                   reply_markup=job.reply_markup, media=photo))
             if edit is None:
                 # The kind changes (text <-> photo): the old message goes, a new one takes its place.
                 stale = slot.message_id
                 slot.message_id, slot.message, slot.digest = None, None, None
                 with contextlib.suppress(Exception):
-                    await self._request(lane, DeleteMessage(chat_id=job.chat_id, message_id=stale),
-                                        permit_held=True)
+                    await self._request(lane, _delete(job.chat_id, stale, slot.receiver), permit_held=True)
                 permit_held = False
             else:
                 try:
@@ -292,14 +331,15 @@ class Outbox(Delivery):
                     return slot.message or self._placeholder(job.chat_id, slot.message_id, text)
         if media is not None:
             sent = await self._send_photo(lane, job.chat_id, media, job.text, job.reply_markup, job.thread_id,
-                                          permit_held=permit_held)
-            slot.message_id, slot.message, slot.digest = sent.message_id, sent, media.digest
+                                          permit_held=permit_held, receiver=slot.receiver)
+            slot.message_id, slot.message, slot.digest = _own_id(sent), sent, media.digest
             return sent
         send = SendMessage(
-            chat_id=job.chat_id, text=text, reply_markup=job.reply_markup, message_thread_id=job.thread_id
+            chat_id=job.chat_id, text=text, reply_markup=job.reply_markup, message_thread_id=job.thread_id,
+            ephemeral_message_parameters=_ephemeral(slot.receiver),
         )
         sent = await self._request(lane, send, permit_held=permit_held)
-        slot.message_id, slot.message, slot.digest = sent.message_id, sent, None
+        slot.message_id, slot.message, slot.digest = _own_id(sent), sent, None
         return sent
 
     def _placeholder(self, chat_id: int, message_id: int, text: str) -> Message:
@@ -308,3 +348,18 @@ class Outbox(Delivery):
         chat = Chat(id=chat_id, type="supergroup" if chat_id < 0 else "private")
         date = datetime.fromtimestamp(self._clock.now(), UTC)
         return Message(message_id=message_id, date=date, chat=chat, text=text)
+
+
+def _ephemeral(receiver: int | None) -> EphemeralMessageParameters | None:
+    return None if receiver is None else EphemeralMessageParameters(receiver_user_id=receiver)
+
+
+def _own_id(message: Message) -> int:
+    """The id a message is edited and deleted by: an ephemeral one's `ephemeral_message_id`."""
+    return message.ephemeral_message_id or message.message_id
+
+
+def _delete(chat_id: int, message_id: int, receiver: int | None) -> TelegramMethod[bool]:
+    if receiver is None:
+        return DeleteMessage(chat_id=chat_id, message_id=message_id)
+    return DeleteEphemeralMessage(chat_id=chat_id, receiver_user_id=receiver, ephemeral_message_id=message_id)

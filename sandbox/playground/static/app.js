@@ -120,10 +120,17 @@ async function loadRoster() {
 
 // ---------- polling ----------
 
+// A message's place in the store: an ephemeral one (seen by one member only) has message_id 0.
+function keyOf(message) {
+  return message.ephemeral_message_id ? `e${message.ephemeral_message_id}` : String(message.message_id);
+}
+
 async function fetchChat(chatId, after) {
   let list;
+  // The chat as the current user sees it: with the ephemeral messages to or by them (Bot API 10.3).
+  const viewer = state.me === null ? "" : `&as=${state.me}`;
   try {
-    list = asList(await apiGet(`/sandbox/chats/${chatId}/messages?after=${after}`), "messages");
+    list = asList(await apiGet(`/sandbox/chats/${chatId}/messages?after=${after}${viewer}`), "messages");
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return []; // the private chat does not exist yet
     throw err;
@@ -131,15 +138,17 @@ async function fetchChat(chatId, after) {
   let store = state.messages.get(chatId);
   if (!store) { store = new Map(); state.messages.set(chatId, store); }
   if (after === 0) {
-    // A full fetch is the truth: drop what vanished.
-    const ids = new Set(list.map((m) => m.message_id));
-    for (const id of [...store.keys()]) if (!ids.has(id)) store.delete(id);
+    // A full fetch is the truth: drop what vanished (and another user's ephemeral messages).
+    const keys = new Set(list.map(keyOf));
+    for (const key of [...store.keys()]) if (!keys.has(key)) store.delete(key);
   }
-  for (const message of list) {
-    if (message.deleted) store.delete(message.message_id);
-    else store.set(message.message_id, message);
+  list.forEach((message, index) => {
+    // The sandbox lists a chat in Telegram's order, ephemeral messages in their places.
+    message._order = after === 0 ? index : (store.get(keyOf(message))?._order ?? store.size + index);
+    if (message.deleted) store.delete(keyOf(message));
+    else store.set(keyOf(message), message);
     state.lastSeen.set(chatId, Math.max(state.lastSeen.get(chatId) || 0, message.message_id));
-  }
+  });
   return list;
 }
 
@@ -277,7 +286,9 @@ async function pressButton(chatId, message, button) {
   const presser = state.me;
   let answer;
   try {
-    answer = await apiPost(`/sandbox/chats/${chatId}/press`, { from_id: presser, message_id: message.message_id, button: button.text });
+    const target = message.ephemeral_message_id
+      ? { ephemeral_message_id: message.ephemeral_message_id } : { message_id: message.message_id };
+    answer = await apiPost(`/sandbox/chats/${chatId}/press`, { from_id: presser, ...target, button: button.text });
   } catch (err) {
     showToast(`Press failed: ${err.message}`, "error");
     return;
@@ -683,7 +694,7 @@ function renderMessage(chatId, message) {
   const service = serviceText(message);
   if (service !== null && !message.text && !message.poll && !message.photo) {
     const row = el("div", "msg-row service");
-    row.dataset.messageId = String(message.message_id);
+    row.dataset.messageId = keyOf(message);
     row.append(el("div", "service-pill", service));
     return row;
   }
@@ -691,7 +702,8 @@ function renderMessage(chatId, message) {
   const own = message.from && message.from.id === state.me && !sender.bot;
   const chat = state.chats.get(chatId);
   const row = el("div", `msg-row ${own ? "own" : "other"}${sender.bot ? " bot" : ""}`);
-  row.dataset.messageId = String(message.message_id);
+  row.dataset.messageId = keyOf(message);
+  if (message.ephemeral_message_id) row.classList.add("ephemeral");
   const showAvatar = !own && chat && chat.type !== "private";
   if (showAvatar) row.append(sender.bot ? botAvatar() : avatar(sender.name, sender.id));
   const column = el("div", "msg-column");
@@ -731,6 +743,8 @@ function renderMessage(chatId, message) {
     bubble.append(el("div", "text unsupported", message.dice ? `${message.dice.emoji} ${message.dice.value}` : "[unsupported message]"));
   }
   const meta = el("div", "meta");
+  // Telegram marks a message seen by one member only; so does the playground.
+  if (message.ephemeral_message_id) meta.append(el("span", "ephemeral-mark", "👁 видно только вам"));
   if (message.edit_date) meta.append(el("span", "edited", "edited"));
   const time = el("time", null, formatTime(message.date));
   time.title = new Date(message.date * 1000).toLocaleString();
@@ -758,20 +772,20 @@ function renderMessages(force) {
   const container = document.getElementById("messages");
   const chatId = state.chatId;
   const store = state.messages.get(chatId) || new Map();
-  const ordered = [...store.values()].sort((a, b) => a.message_id - b.message_id);
+  const ordered = [...store.values()].sort((a, b) => (a._order ?? a.message_id) - (b._order ?? b.message_id));
   const existing = new Map();
-  for (const node of container.querySelectorAll(":scope > [data-message-id]")) existing.set(Number(node.dataset.messageId), node);
+  for (const node of container.querySelectorAll(":scope > [data-message-id]")) existing.set(node.dataset.messageId, node);
   let previous = null;
   ordered.forEach((message, index) => {
     const key = renderKey(message);
-    let node = existing.get(message.message_id);
+    let node = existing.get(keyOf(message));
     if (!node || force || node.dataset.key !== key) {
       const fresh = renderMessage(chatId, message);
       fresh.dataset.key = key;
       if (node) node.replaceWith(fresh);
       node = fresh;
     }
-    existing.delete(message.message_id);
+    existing.delete(keyOf(message));
     // Keep Telegram order (by message id) whatever order nodes came in.
     const expectedNext = previous ? previous.nextSibling : container.firstChild;
     if (node !== expectedNext) container.insertBefore(node, expectedNext);

@@ -22,7 +22,11 @@ from engines.netslov import (
 def test_each_player_holds_three_black_letters_told_to_them_alone() -> None:
     table = Table()
     shown = table.all(HandShown)
-    assert [e.player_id for e in shown] == [ANN, BOB, CAT]
+    dealt = [e for e in shown if e.turn is None]
+    assert [e.player_id for e in dealt] == [ANN, BOB, CAT]
+    # Then the first mover's hand once more, marked with the turn their buttons play on.
+    [first] = [e for e in shown if e.turn is not None]
+    assert (first.player_id, first.turn) == (table.game.state.mover, table.game.state.turn)
     for event in shown:
         assert event.audience == event.player_id  # a secret: the platform never shows it to the group
         assert event.letters == table.game.hand(event.player_id)
@@ -78,8 +82,11 @@ def test_a_black_letter_from_the_hand_is_replaced_by_the_top_of_the_deck() -> No
     laid = table.last(CardLaid)
     assert (laid.card.letter, laid.card.red, laid.from_hand) == ("Т", False, True)
     assert table.last(CardDrawn).deck_left == deck - 1
-    assert [e.letters for e in events if isinstance(e, HandShown)] == [("К", "Р", "М")]
+    drawn = [e for e in events if isinstance(e, HandShown) and e.turn is None]
+    assert [(e.player_id, e.letters) for e in drawn] == [(ANN, ("К", "Р", "М"))]
     assert table.game.state.latest_mover == ANN and table.game.state.mover == BOB
+    [turn] = [e for e in events if isinstance(e, HandShown) and e.turn is not None]
+    assert (turn.player_id, turn.turn) == (BOB, table.game.state.turn)  # Боб's turn, Боб's hand
 
 
 def test_a_red_letter_comes_from_the_showcase_and_nothing_is_drawn() -> None:
