@@ -1,5 +1,7 @@
 """What each game writes to Telegram, and what the flood limits cost it; run by hand:
-`.venv/bin/python bench/messages.py [--answer-after=SECONDS] [game ...]`.
+`.venv/bin/python bench/messages.py [--answer-after=SECONDS] [game ...]`, or
+`.venv/bin/python bench/messages.py --secrets` for the games with secrets, played alike with the
+secrets inside the group (ephemeral messages) and in the private chat: writes per round, side by side.
 
 Every registered game is played once through the in-process harness (sandbox, manual clock),
 twice: with Telegram's limits on (the outbox's FloodLimits and the sandbox's flood control) and
@@ -38,7 +40,9 @@ from tests.platform.harness import Harness, play
 TELEGRAM = SandboxFlood(per_chat_per_second=1, per_group_per_minute=20, global_per_second=30)
 SENDS = {"sendMessage", "sendPhoto", "sendPoll", "sendMediaGroup"}
 EDITS = {"editMessageText", "editMessageCaption", "editMessageMedia", "editMessageReplyMarkup",
-         "stopPoll", "deleteMessage", "pinChatMessage", "unpinChatMessage"}
+         "stopPoll", "deleteMessage", "pinChatMessage", "unpinChatMessage",
+         "editEphemeralMessageText", "editEphemeralMessageCaption", "editEphemeralMessageMedia",
+         "editEphemeralMessageReplyMarkup", "deleteEphemeralMessage"}
 WINDOW = 60.0
 
 # Соображарий: 20 letters, each with a word the dictionary knows, answered a few seconds after it.
@@ -198,6 +202,54 @@ async def measure(game: str, *, limits: bool) -> Run:
     return run
 
 
+def is_ephemeral(call: dict[str, Any]) -> bool:
+    return "Ephemeral" in call["method"] or call["params"].get("ephemeral_message_parameters") is not None
+
+
+async def measure_secrets(game: str, mode: str) -> tuple[int, dict[str, int], str]:
+    """One game of `bench/secret_rounds.py` with the limits on: (rounds, writes by kind, failure)."""
+    from bench.secret_rounds import SCENARIOS
+
+    counts = {"group": 0, "ephemeral": 0, "private": 0, "429": 0}
+    rounds, failed = 0, ""
+    with tempfile.TemporaryDirectory() as tmp:
+        harness = BenchHarness(Path(tmp), limits=True)
+        try:
+            rounds = await SCENARIOS[game](harness, mode)
+        except AssertionError as error:
+            failed = str(error)[:120] or "assertion"
+        finally:
+            if harness.app is not None:
+                with contextlib.suppress(AssertionError):
+                    await settle(harness)
+            calls = [c for c in harness.tg.calls if c["method"] != "getUpdates"]
+            await harness.shutdown()
+    for call in calls:
+        counts["429"] += call["error_code"] == 429
+        chat = call["params"].get("chat_id")
+        if not call["ok"] or call["method"] not in SENDS | EDITS or not isinstance(chat, int):
+            continue
+        counts["private" if chat > 0 else "ephemeral" if is_ephemeral(call) else "group"] += 1
+    return rounds, counts, failed
+
+
+async def main_secrets() -> None:
+    from bench.secret_rounds import ROUNDS, SCENARIOS
+
+    logging.disable(logging.WARNING)
+    print(f"per round ({ROUNDS} rounds each; Нет слов: a turn of each player), Telegram's limits on")
+    print(f"{'game':<14}{'secrets':<9}{'group writes':>13}{'of them ephemeral':>19}{'private':>9}"
+          f"{'429s':>6}")
+    for game in SCENARIOS:
+        for mode in ("group", "private"):
+            rounds, counts, failed = await measure_secrets(game, mode)
+            per = max(rounds, 1)
+            in_group = counts["group"] + counts["ephemeral"]
+            note = f"  ({failed})" if failed else ""
+            print(f"{game:<14}{mode:<9}{in_group / per:>13.1f}{counts['ephemeral'] / per:>19.1f}"
+                  f"{counts['private'] / per:>9.1f}{counts['429']:>6}{note}")
+
+
 async def main(games: list[str]) -> None:
     logging.disable(logging.WARNING)
     print(f"{'game':<14}{'limits':<7}{'group sends':>12}{'edits':>7}{'private':>9}{'max/60s':>9}"
@@ -223,6 +275,9 @@ if __name__ == "__main__":
     for arg in sys.argv[1:]:
         if arg.startswith("--answer-after="):
             ANSWER_AFTER = float(arg.partition("=")[2])
+        elif arg == "--secrets":
+            asyncio.run(main_secrets())
+            sys.exit(0)
         else:
             names.append(arg)
     asyncio.run(main(names or list(GAMES)))

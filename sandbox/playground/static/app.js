@@ -373,12 +373,17 @@ async function addUser() {
 function switchUser(userId) {
   state.me = userId;
   document.getElementById("toast").hidden = true; // the last user's toast is not the new user's
+  // The last user's ephemeral messages are theirs alone: they leave the view at once.
+  for (const store of state.messages.values()) {
+    for (const [key, message] of [...store]) if (message.ephemeral_message_id) store.delete(key);
+  }
   const current = state.chats.get(state.chatId);
   // Only its owner writes in a private chat: follow the switch to the new user's own chat.
   if (current && current.type === "private" && current.ownerId !== userId) openChat(userId);
   renderUserPicker();
   renderMessages(true);
   flushNotices();
+  refresh(); // and the new user's come in
 }
 
 async function openChat(chatId) {
