@@ -84,7 +84,8 @@ async def skattergoris(harness: Harness, mode: str) -> int:
                 await _secret(user, group, mode, "a", f"{row} {letter}{'аеиоуя'[index]}{row}")
         await _drain(harness)
         for user in users:
-            await user.presses(_latest(_secrets_of(user, group, mode), f"Ваш лист · раунд {round_no} "), "Готово")
+            sheet = _latest(_secrets_of(user, group, mode), f"Ваш лист · раунд {round_no} ")
+            await user.presses(sheet, "Готово")
         await _drain(harness)
         for user in users:
             await user.presses(_latest(group.bot_messages(), "Проверка:"), "Готово")
@@ -154,4 +155,6 @@ async def netslov(harness: Harness, mode: str) -> int:
     return ROUNDS
 
 
-SCENARIOS: dict[str, Scenario] = {"skattergoris": skattergoris, "assotsiatsii": assotsiatsii, "netslov": netslov}
+SCENARIOS: dict[str, Scenario] = {
+    "skattergoris": skattergoris, "assotsiatsii": assotsiatsii, "netslov": netslov,
+}

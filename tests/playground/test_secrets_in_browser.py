@@ -109,14 +109,16 @@ async def test_a_round_of_assotsiatsii_with_the_word_and_guesses_in_the_group(pa
     cards = [await b.inner_text() for b in await panel.locator(".kb-button").all()]
     for card in cards[:3]:
         await panel.locator(".kb-button", has_text=card).click()
-        await expect(panel.locator(".kb-button", has_text=re.compile(rf"^\S+ {re.escape(card)}$"))).to_have_count(1)
+        picked = panel.locator(".kb-button", has_text=re.compile(rf"^\S+ {re.escape(card)}$"))
+        await expect(picked).to_have_count(1)
     word = next(w for w in WORDS if not any(ru_clash(w, card) for card in cards[:3]))
     await say(page, f"/secret {word}")
     await expect(mine(page, f"Загадано: {word}")).to_have_count(1)
     guessers = [name for name in (ANN, BORIS, VERA) if name != leader]
     for index, name in enumerate(guessers):
         await as_user(page, name)
-        await expect(page.locator(".msg-row", has_text=word)).to_have_count(0)  # the word: not before the reveal
+        # The word: not before the reveal.
+        await expect(page.locator(".msg-row", has_text=word)).to_have_count(0)
         guess = word if index == 0 else "дождь"
         await say(page, f"/guess {guess}")
         guesses = mine(page, "Раунд 1 · ")
@@ -151,4 +153,5 @@ async def test_a_round_of_netslov_with_each_hand_seen_by_its_player_alone(page: 
         await as_user(page, name)
         for other, letters in hands.items():
             if other != name:
-                await expect(page.locator(".msg-row", has_text=f"(видите только вы): {letters}")).to_have_count(0)
+                theirs = page.locator(".msg-row", has_text=f"(видите только вы): {letters}")
+                await expect(theirs).to_have_count(0)
