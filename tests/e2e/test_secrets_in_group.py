@@ -21,7 +21,8 @@ from tests.platform.harness import Harness, play
 SHEET = "Ваш лист · раунд 1 "
 
 
-async def skat_in_group(harness: Harness, *, privacy: bool = True) -> tuple[ChatHandle, tuple[UserHandle, ...]]:
+async def skat_in_group(harness: Harness, *, privacy: bool = True
+                        ) -> tuple[ChatHandle, tuple[UserHandle, ...]]:
     harness.tg.privacy_mode = privacy
     await harness.boot(registry=Registry(SKAT), secrets="group")
     users = harness.tg.users("Аня", "Боб")
@@ -110,7 +111,8 @@ async def test_after_a_restart_the_same_ephemeral_sheet_is_edited(harness: Harne
     await ann.says(group, f"/a 2 {word(letter, 1)}")
     [after] = sheets(ann, group)  # still one sheet: the one from before the restart, edited
     assert after.ephemeral_message_id == before.ephemeral_message_id
-    assert row(ann, group, 1).endswith(f": {word(letter, 0)}") and row(ann, group, 2).endswith(word(letter, 1))
+    assert row(ann, group, 1).endswith(f": {word(letter, 0)}")
+    assert row(ann, group, 2).endswith(f": {word(letter, 1)}")
     assert word(letter, 0) not in "\n".join(m.text or "" for m in bob.ever_saw(group))
 
 
