@@ -102,8 +102,9 @@ class GameSpec(Generic[S, C, G]):
     # whose text is `/word дом` (the bot's @name dropped); they work with privacy mode on.
     commands: tuple[str, ...] = ()
     # Bot API 10.3 ephemeral commands (`/a кит`, seen by the sender and the bot only): a player's
-    # secret typed inside the group. Delivered to the engine as a private `Say` of the text after
-    # the command; the command alone shows the player their secrets again (`Presenter.secrets`).
+    # secret typed inside the group. Delivered to the engine as a private `Say` whose text is the
+    # command and what follows it (`/a 3 кит`: the engine reads the command, `split_command`); the
+    # command alone shows the player their secrets again (`Presenter.secrets`).
     ephemeral_commands: tuple[str, ...] = ()
     # Options /settings offers for this game: field name -> the values to cycle through.
     setting_choices: Mapping[str, Sequence[JsonValue]] = field(default_factory=dict)

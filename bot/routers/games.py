@@ -104,7 +104,8 @@ async def ephemeral_answer(message: Message, driver: Driver, replies: Replies, e
         if not driver.show_secrets(session, user.id).accepted:
             await replies.to(message, "secrets-none", locale=session.locale)
         return
-    say = Say(player_id=user.id, text=command_args, date=int(message.date.timestamp()),
+    # The engine gets the command too: a game of several (`/secret`, `/guess`) learns what was meant.
+    say = Say(player_id=user.id, text=f"/{command_name} {command_args}", date=int(message.date.timestamp()),
               message_id=event_update.update_id, private=True)
     await driver.apply(session, say)
 

@@ -23,9 +23,12 @@ def lobby_text(session: GameSession, t: Translator, *, waiting: Sequence[int] = 
               for p in session.players]
     if session.needs_private_chat:
         lines.append(t.t(locale, "lobby-private-hint"))
-    elif spec.capabilities.private_chat:  # secrets inside the group: say how to answer there
+    elif session.secrets_in_group:  # secrets inside the group: how they are kept there
         own = f"{spec.kind}-secrets-hint"
-        lines.append(t.t(locale, own if t.has(locale, own) else "lobby-secrets-hint"))
+        if t.has(locale, own):
+            lines.append(t.t(locale, own))
+        elif spec.capabilities.private_chat:
+            lines.append(t.t(locale, "lobby-secrets-hint"))
     if session.blind:
         lines.append(t.t(locale, "lobby-privacy-warning"))
         # A game whose moves are also slash commands says which still reach the bot (`/word дом`).

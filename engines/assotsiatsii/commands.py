@@ -7,6 +7,11 @@ from typing import ClassVar
 
 from engines.core import Press, register_command
 
+# A private `Say` may open with one of these (typed in the group, seen by the sender and the bot only):
+# `/secret зима` is meant as the leader's word, `/guess снег` as guesses.
+SECRET_COMMAND = "secret"
+GUESS_COMMAND = "guess"
+
 
 @register_command
 @dataclass(frozen=True, slots=True, kw_only=True)

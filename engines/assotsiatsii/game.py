@@ -16,10 +16,13 @@ Phases: leading -> guessing -> (voting) -> leading … -> final -> (final-voting
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import ClassVar, Self
 
 from engines.assotsiatsii import final_round, guessing, leading, leaks, votes
 from engines.assotsiatsii.commands import (
+    GUESS_COMMAND,
+    SECRET_COMMAND,
     ChooseAnotherWord,
     ClearGuesses,
     ConfirmWord,
@@ -61,6 +64,7 @@ from engines.core import (
     Unreachable,
     Vote,
     serial,
+    split_command,
     verified,
 )
 
@@ -232,9 +236,25 @@ class Assotsiatsii:
         s = self.state
         if not say.private:
             return leaks.check(s, say)
+        # `/secret зима`, `/guess снег`: typed in the group, seen by the sender and the bot only. The
+        # command says what the player meant; a plain private message is whichever the phase wants.
+        meant, rest = split_command(say.text)
+        if meant not in (SECRET_COMMAND, GUESS_COMMAND):
+            meant = None
+        else:
+            say = replace(say, text=rest)
+        leader = s.turn.leader_id if s.phase == "leading" and s.turn is not None else None
         if s.phase == "leading":
+            if meant == GUESS_COMMAND:
+                raise Refusal(Reason.LEADER_CANNOT_GUESS if say.player_id == leader else Reason.NOT_GUESSING)
+            if meant == SECRET_COMMAND and say.player_id != leader:
+                raise Refusal(Reason.NOT_THE_LEADER)
             return leading.verify_word(s, self.content, say)
         if s.phase in ("guessing", "final"):
+            if meant == SECRET_COMMAND:
+                r = s.current
+                was_leader = r is not None and r.leader_id == say.player_id
+                raise Refusal(Reason.NOT_LEADING if was_leader else Reason.NOT_THE_LEADER)
             return guessing.verify_guesses(s, say, now)
         raise Refusal(Reason.TOO_LATE)
 

@@ -15,6 +15,7 @@ from engines.core.commands import (
     command_from_json,
     command_to_json,
     register_command,
+    split_command,
 )
 from engines.core.engine import Engine, GameRules, Memory, PlatformReason, Refusal, verified
 from engines.core.events import Event, JsonEvent
@@ -52,5 +53,6 @@ __all__ = [
     "duration_fields",
     "register_command",
     "scaled",
+    "split_command",
     "verified",
 ]

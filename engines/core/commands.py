@@ -72,6 +72,21 @@ class Say(Command):
         return Order(self.date, self.message_id)
 
 
+def split_command(text: str) -> tuple[str | None, str]:
+    """(name, the rest) of a text that opens with a slash command: `/a 3 кит` → ("a", "3 кит"),
+    `/guess\nснег\nлёд` → ("guess", "снег\nлёд"); (None, text) for any other text.
+
+    >>> split_command("/Secret  зима"), split_command("кит")
+    (('secret', 'зима'), (None, 'кит'))
+    """
+    if not text.startswith("/"):
+        return None, text
+    parts = text[1:].split(maxsplit=1)
+    if not parts:
+        return None, text
+    return parts[0].partition("@")[0].lower(), parts[1].strip() if len(parts) > 1 else ""
+
+
 @dataclass(frozen=True, slots=True)
 class PressedAt:
     """Where a button press stands in its chat's order (see the module docstring)."""

@@ -13,6 +13,9 @@ from typing import ClassVar, Literal
 from engines.core import Press, register_command
 
 RoundPhase = Literal["answering", "review"]
+# A private `Say` may open with it (`/a 3 кит`: an answer typed in the group, seen by its sender and
+# the bot only); the rest is read as sheet lines.
+ANSWER_COMMAND = "a"
 
 
 @register_command

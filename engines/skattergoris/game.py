@@ -30,11 +30,12 @@ from engines.core import (
     Unreachable,
     Vote,
     serial,
+    split_command,
     verified,
 )
 from engines.skattergoris import rounds
 from engines.skattergoris.challenge import ChallengeVote
-from engines.skattergoris.commands import Challenge, Done, RoundPhase
+from engines.skattergoris.commands import ANSWER_COMMAND, Challenge, Done, RoundPhase
 from engines.skattergoris.content import SkattergorisContent
 from engines.skattergoris.events import (
     VOTE_OPTIONS,
@@ -316,7 +317,10 @@ class Skattergoris:
         if not say.private:
             return [AnswerLeaked(say.player_id, say.message_id)]
         sheet = self.state.sheets[say.player_id]
-        lines = parse_message(say.text, len(self.categories), self.state.language)
+        # `/a 3 кит`: the answer command typed in the group, seen by its sender and the bot only.
+        command, rest = split_command(say.text)
+        text = rest if command == ANSWER_COMMAND else say.text
+        lines = parse_message(text, len(self.categories), self.state.language)
         written = sheet.write(lines, (say.date, say.message_id))
         return [self.sheet_view(say.player_id, written)]
 

@@ -67,6 +67,7 @@ netslov-table-stopped = ⏹ The game was stopped.
 netslov-my-letters = 🔒 My letters
 netslov-slot = ⚫ { $number }
 netslov-slot-letter = ⚫ { $number } · { $letter }
+netslov-secrets-hint = Everyone sees their own letters right here — nobody else does.
 netslov-hand-status = 🔒 Your letters (only you see them): { $letters }.
 netslov-hand-status-your-turn = 🔒 Your letters (only you see them): { $letters }.
     Your turn! Press a letter to lay it — or take a red one from the showcase under the table.

@@ -36,6 +36,7 @@ skat-rerolled = The die showed { $count ->
 skat-answer-privately = Send your answers to me in private: "3 Whale" or plain lines in order. Finished? Press "Done" under your sheet.
 skat-answer-privately-in-group = Answer here with the /a command — only you and I see it: "/a 3 Whale" fills row 3, "/a Whale" the first empty one. Finished? Press "Done" under your sheet.
 skat-my-sheet = 📝 My sheet
+skattergoris-secrets-hint = Answers are written right here with /a — only you and I see them. No need to open the bot.
 skat-countdown-start = ⏳ Time is running: { $time }
 skat-countdown = ⏳ { $time } left
 skat-stopped = ⏹ The game was stopped.

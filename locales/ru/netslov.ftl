@@ -73,6 +73,7 @@ netslov-table-stopped = ⏹ Игра остановлена.
 netslov-my-letters = 🔒 Мои буквы
 netslov-slot = ⚫ { $number }
 netslov-slot-letter = ⚫ { $number } · { $letter }
+netslov-secrets-hint = Свои буквы каждый увидит прямо здесь — больше их не видит никто.
 netslov-hand-status = 🔒 Ваши буквы (видите только вы): { $letters }.
 netslov-hand-status-your-turn = 🔒 Ваши буквы (видите только вы): { $letters }.
     Ваш ход! Нажмите букву, чтобы выложить её, — или возьмите красную с витрины под столом.

@@ -3,7 +3,7 @@ reveal are only in events marked `private_to` that player."""
 
 from __future__ import annotations
 
-from assotsiatsii_helpers import PLAYERS, Table, a_whole_game
+from assotsiatsii_helpers import PLAYERS, Table, a_whole_game, only
 
 from engines.assotsiatsii import (
     Event,
@@ -62,3 +62,26 @@ def test_secret_events_are_addressed_to_their_player() -> None:
             assert event.audience == event.player_id
         if isinstance(event, WordAccepted):
             assert event.audience == event.leader_id
+
+
+def test_the_secret_commands_say_what_the_player_meant() -> None:
+    """issue 25: typed in the group as ephemeral commands, `/secret зима` is meant as the leader's word
+    and `/guess снег` as guesses; either in the wrong hands or the wrong phase is refused, not taken
+    as the other."""
+    from engines.assotsiatsii import Reason
+
+    table = Table()
+    leader = table.leader
+    guesser = table.others()[0]
+    table.pick(0, 1, 2)
+    assert table.say_refused(guesser, "/secret облако").reason == Reason.NOT_THE_LEADER
+    assert table.say_refused(guesser, "/guess облако").reason == Reason.NOT_GUESSING
+    assert table.say_refused(leader, "/guess облако").reason == Reason.LEADER_CANNOT_GUESS
+    assert table.s.phase == "leading"  # nothing above was taken as the word
+    table.say(leader, "/secret облако")
+    assert table.s.phase == "guessing" and table.current.word == "облако"
+    assert table.say_refused(leader, "/secret дождь").reason == Reason.NOT_LEADING
+    assert table.say_refused(guesser, "/secret дождь").reason == Reason.NOT_THE_LEADER
+    shown = only(table.say(guesser, "/guess дождь\nснег"), GuessesShown)
+    assert shown.guesses == ("дождь", "снег")
+    assert only(table.say(guesser, "туман"), GuessesShown).guesses == ("дождь", "снег", "туман")
