@@ -120,3 +120,42 @@ async def test_blocked_user_and_migrated_group_reach_the_application_hook(
     assert (ann.private.id, "blocked", None) in gone
     assert (group.id, "migrated", supergroup.id) in gone
     assert [m.text for m in supergroup.bot_messages()] == ["Игра продолжается"]
+
+
+async def test_an_ephemeral_status_is_sent_edited_stripped_and_deleted_for_its_receiver_alone(
+    tg: Sandbox, sandbox_clock: ManualClock, start_outbox: StartOutbox,
+) -> None:
+    """issue 25: a status with a receiver lives in the group as an ephemeral message: sent with
+    `ephemeral_message_parameters`, edited with `editEphemeralMessageText`, its buttons dropped with
+    `editEphemeralMessageReplyMarkup` and removed with `deleteEphemeralMessage`; texts to different
+    receivers are never merged into one."""
+    from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+
+    outbox = await start_outbox(FloodLimits())
+    ann, bob = tg.users("Аня", "Боб")
+    group = tg.group("Игротека", ann, bob)
+    buttons = InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(text="Готово", callback_data="d")]])
+    first = outbox.show(group.id, "sheet@ann", "Лист: —", buttons, receiver=ann.id)
+    await drain(tg, sandbox_clock, outbox)
+    assert first.result().message_id == 0 and first.result().ephemeral_message_id is not None
+    outbox.show(group.id, "sheet@ann", "Лист: кит", buttons, receiver=ann.id)
+    await drain(tg, sandbox_clock, outbox)
+    [sheet] = ann.ephemerals(group)
+    assert sheet.text == "Лист: кит" and sheet.reply_markup is not None
+    assert sheet.ephemeral_message_id == first.result().ephemeral_message_id
+    assert not bob.ephemerals(group) and not group.messages()
+    assert outbox.drop_buttons(group.id, "sheet@ann") is not None
+    await drain(tg, sandbox_clock, outbox)
+    assert ann.ephemerals(group)[0].reply_markup is None
+    assert outbox.delete_status(group.id, "sheet@ann") is not None
+    await drain(tg, sandbox_clock, outbox)
+    assert not ann.ephemerals(group)
+    # Two plain texts queued together for two receivers stay two messages.
+    outbox.send_message(group.id, "для Ани", receiver=ann.id)
+    outbox.send_message(group.id, "для Боба", receiver=bob.id)
+    await drain(tg, sandbox_clock, outbox)
+    assert [m.text for m in ann.ephemerals(group)] == ["для Ани"]
+    assert [m.text for m in bob.ephemerals(group)] == ["для Боба"]
+    methods = {c["method"] for c in tg.calls}
+    assert {"editEphemeralMessageText", "editEphemeralMessageReplyMarkup", "deleteEphemeralMessage"} <= methods
+    assert not {"editMessageText", "deleteMessage"} & methods
