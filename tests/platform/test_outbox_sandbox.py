@@ -134,7 +134,8 @@ async def test_an_ephemeral_status_is_sent_edited_stripped_and_deleted_for_its_r
     outbox = await start_outbox(FloodLimits())
     ann, bob = tg.users("Аня", "Боб")
     group = tg.group("Игротека", ann, bob)
-    buttons = InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(text="Готово", callback_data="d")]])
+    done = InlineKeyboardButton(text="Готово", callback_data="d")
+    buttons = InlineKeyboardMarkup(inline_keyboard=[[done]])
     first = outbox.show(group.id, "sheet@ann", "Лист: —", buttons, receiver=ann.id)
     await drain(tg, sandbox_clock, outbox)
     assert first.result().message_id == 0 and first.result().ephemeral_message_id is not None
