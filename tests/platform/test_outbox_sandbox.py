@@ -158,6 +158,6 @@ async def test_an_ephemeral_status_is_sent_edited_stripped_and_deleted_for_its_r
     assert [m.text for m in ann.ephemerals(group)] == ["для Ани"]
     assert [m.text for m in bob.ephemerals(group)] == ["для Боба"]
     methods = {c["method"] for c in tg.calls}
-    ephemeral_writes = {"editEphemeralMessageText", "editEphemeralMessageReplyMarkup", "deleteEphemeralMessage"}
-    assert ephemeral_writes <= methods
+    assert {"editEphemeralMessageText", "editEphemeralMessageReplyMarkup"} <= methods
+    assert "deleteEphemeralMessage" in methods
     assert not {"editMessageText", "deleteMessage"} & methods
