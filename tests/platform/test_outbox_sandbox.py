@@ -161,3 +161,21 @@ async def test_an_ephemeral_status_is_sent_edited_stripped_and_deleted_for_its_r
     assert {"editEphemeralMessageText", "editEphemeralMessageReplyMarkup"} <= methods
     assert "deleteEphemeralMessage" in methods
     assert not {"editMessageText", "deleteMessage"} & methods
+
+
+async def test_what_the_group_sees_goes_before_what_one_member_sees(
+    tg: Sandbox, sandbox_clock: ManualClock, start_outbox: StartOutbox,
+) -> None:
+    """issue 25: ephemeral writes share the group's limits. Queued behind a pile of sheet edits, the
+    round's table still goes first; each kind keeps its own order."""
+    outbox = await start_outbox(FloodLimits())
+    users = tg.users("Аня", "Боб", "Вика", "Гоша")
+    group = tg.group("Игротека", *users)
+    for n, user in enumerate(users):
+        outbox.send_message(group.id, f"лист {n}", receiver=user.id)
+    outbox.send_message(group.id, "Ответы раунда 1")
+    outbox.send_message(group.id, "Проверка")
+    await drain(tg, sandbox_clock, outbox)
+    sent = [c["params"].get("text") for c in tg.calls_to("sendMessage") if c["ok"]]
+    assert sent[0] == "Ответы раунда 1\n\nПроверка"  # queued last, sent first (and merged)
+    assert [s for s in sent if s and s.startswith("лист")] == ["лист 0", "лист 1", "лист 2", "лист 3"]

@@ -141,12 +141,19 @@ class Delivery(ABC):
                 self._queues.pop(lane, None)
 
     def _take(self, queue: deque[Job]) -> Job:
-        job = queue.popleft()
+        # What the whole group sees goes before what one member sees (ephemeral messages share the
+        # group's limits): a sheet's edit may wait, the round's table may not. Each kind keeps its order.
+        place = 0
+        if queue[0].ephemeral:
+            place = next((i for i, waiting in enumerate(queue) if not waiting.ephemeral), 0)
+        job = queue[place]
+        del queue[place]
         if isinstance(job, StatusJob) and job.slot.pending is job:
             job.slot.pending = None  # later updates need a new edit: this one is about to be sent
         if isinstance(job, TextJob):
-            while queue and job.can_absorb(queue[0]):
-                follower = queue.popleft()
+            while len(queue) > place and job.can_absorb(queue[place]):
+                follower = queue[place]
+                del queue[place]
                 assert isinstance(follower, TextJob)
                 job.absorb(follower)
         return job

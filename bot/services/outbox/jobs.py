@@ -48,6 +48,11 @@ class Job:
     # How many caller requests this job stands for (several once texts are coalesced).
     weight: int = field(default=1, kw_only=True)
 
+    @property
+    def ephemeral(self) -> bool:
+        """A write seen by one member of the group only (Bot API 10.3)."""
+        return False
+
 
 @dataclass(eq=False)
 class TextJob(Job):
@@ -60,6 +65,10 @@ class TextJob(Job):
     slot: StatusSlot | None = None  # send_message(key=...) remembers the sent message here
     media: Media | None = None  # a photo, with `text` as its caption
     receiver: int | None = None  # ephemeral: seen in the group by this member only
+
+    @property
+    def ephemeral(self) -> bool:
+        return self.receiver is not None
 
     @property
     def mergeable(self) -> bool:
@@ -95,11 +104,21 @@ class StatusJob(Job):
     def receiver(self) -> int | None:
         return self.slot.receiver
 
+    @property
+    def ephemeral(self) -> bool:
+        return self.slot.receiver is not None
+
 
 @dataclass(eq=False)
 class CallJob(Job):
     method: TelegramMethod[Any]
     follow_migration: bool = True  # False: stays in the chat it names (see Outbox.call)
+
+    @property
+    def ephemeral(self) -> bool:
+        method = self.method
+        sent_so = getattr(method, "ephemeral_message_parameters", None) is not None
+        return sent_so or "Ephemeral" in type(method).__name__
 
 
 def retarget(job: Job, new_chat_id: int) -> None:
