@@ -212,6 +212,10 @@ def player_done(event: PlayerDone, view: SkatView) -> list[Action]:
     toast = Alert(event.player_id, view.t("skat-done-toast", count=len(event.waiting_for), waiting=waiting),
                   popup=False)
     if event.phase == "answering":
+        if view.secrets_in_group:
+            # The sheet, edited to «✅ Лист сдан.», is right there and the toast names who is awaited:
+            # one more message for this player would only spend the group's writes.
+            return [toast]
         said = view.t("skat-sheet-handed-in", count=len(event.waiting_for),
                       waiting=texts.names(view, event.waiting_for))
         return [SendText(said, to=event.player_id), toast]
