@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 
 from aiogram.types import Message
 
+from bench.messages import settle
 from bot.games.assotsiatsii import SPEC as ASSOC
 from bot.games.netslov import SPEC as NETSLOV
 from bot.games.registry import Registry
@@ -38,18 +39,13 @@ async def _table(harness: Harness, spec_registry: Registry, mode: str, command: 
             user.start_bot()
     group = harness.tg.group("Игротека", *users)
     await play(harness, group, users[0], *users[1:], command=command)
-    await _drain(harness)
+    await settle(harness)
     return group, users
 
 
-async def _drain(harness: Harness) -> None:
-    """Time passes until everything queued is written (the limits hold writes back on the clock)."""
+def _engine(harness: Harness, group: ChatHandle) -> object:
     assert harness.app is not None
-    for _ in range(2000):
-        if harness.app.outbox.pending == 0:
-            return
-        await harness.tg.advance(0.5)
-    raise AssertionError("the outbox never drained")
+    return harness.app.live.by_key[(group.id, 0)].engine
 
 
 def _latest(messages: list[Message], start: str) -> Message:
@@ -72,32 +68,28 @@ async def _secret(user: UserHandle, group: ChatHandle, mode: str, command: str, 
 
 async def skattergoris(harness: Harness, mode: str) -> int:
     group, users = await _table(harness, Registry(SKAT), mode, "/start_skattergoris")
-    assert harness.app is not None
-    session = harness.app.live.by_key[(group.id, 0)]
     for round_no in range(1, ROUNDS + 1):
-        game = session.engine
+        game = _engine(harness, group)
         assert isinstance(game, Skattergoris)
         letter = game.letter
         for index, user in enumerate(users):
             for row in range(1, 4):  # three answers each, one message at a time
                 await harness.tg.advance(5)
                 await _secret(user, group, mode, "a", f"{row} {letter}{'аеиоуя'[index]}{row}")
-        await _drain(harness)
+        await settle(harness)
         for user in users:
             sheet = _latest(_secrets_of(user, group, mode), f"Ваш лист · раунд {round_no} ")
             await user.presses(sheet, "Готово")
-        await _drain(harness)
+        await settle(harness)
         for user in users:
             await user.presses(_latest(group.bot_messages(), "Проверка:"), "Готово")
-        await _drain(harness)
+        await settle(harness)
     return ROUNDS
 
 
 async def assotsiatsii(harness: Harness, mode: str) -> int:
     group, users = await _table(harness, Registry(ASSOC), mode, "/start_assotsiatsii")
-    assert harness.app is not None
-    session = harness.app.live.by_key[(group.id, 0)]
-    game = session.engine
+    game = _engine(harness, group)
     assert isinstance(game, Assotsiatsii)
     used: list[str] = []
     for _ in range(ROUNDS):
@@ -109,7 +101,7 @@ async def assotsiatsii(harness: Harness, mode: str) -> int:
         hand = [game.content.cards[card] for card in seat.hand]
         round_no = game.state.round
         for place in range(3):
-            await _drain(harness)
+            await settle(harness)
             panel = _latest(_secrets_of(leader, group, mode), f"Раунд {round_no} · вы ведёте")
             markup = panel.reply_markup
             assert markup is not None
@@ -122,7 +114,7 @@ async def assotsiatsii(harness: Harness, mode: str) -> int:
             await harness.tg.advance(10)
             await _secret(user, group, mode, "guess", word if index == 0 else "дождь")
             await _secret(user, group, mode, "guess", "ветер")
-            await _drain(harness)
+            await settle(harness)
             await user.presses(_latest(_secrets_of(user, group, mode), f"Раунд {round_no} · "), "Готово")
         for _ in range(20):  # a near-match vote, if any, runs its time out
             if game.state.phase == "leading" or game.is_over():
@@ -135,16 +127,14 @@ async def assotsiatsii(harness: Harness, mode: str) -> int:
 async def netslov(harness: Harness, mode: str) -> int:
     """A round is a turn of each player: `ROUNDS` times round the table, a black letter a turn."""
     group, users = await _table(harness, Registry(NETSLOV), mode, "/start_netslov")
-    assert harness.app is not None
-    session = harness.app.live.by_key[(group.id, 0)]
-    game = session.engine
+    game = _engine(harness, group)
     assert isinstance(game, NetSlov)
     for _ in range(ROUNDS * len(users)):
         if game.is_over() or game.state.mover is None:
             break
         mover = next(u for u in users if u.id == game.state.mover)
         await harness.tg.advance(5)
-        await _drain(harness)
+        await settle(harness)
         if mode == "group":
             hand = _latest(mover.ephemerals(group), "🔒 Ваши буквы")
             await mover.presses(hand, f"⚫ 1 · {game.hand(mover.id)[0]}")

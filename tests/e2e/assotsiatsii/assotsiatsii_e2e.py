@@ -153,20 +153,24 @@ async def pick(user: UserHandle, round_no: int, cards: Sequence[int]) -> list[st
     return picked
 
 
+def leading(harness: Harness, group: ChatHandle, users: Sequence[UserHandle]
+            ) -> tuple[UserHandle, int, list[str]]:
+    """The current leader, the round, and the leader's hand (the cards' words, in hand order)."""
+    game = engine(session_of(harness, group))
+    who = leader(session_of(harness, group), users)
+    seat = game.state.seat(who.id)
+    assert seat is not None
+    return who, game.state.round, [game.content.cards[card] for card in seat.hand]
+
+
 async def lead(harness: Harness, group: ChatHandle, users: Sequence[UserHandle], word: str | None = None,
                cards: Sequence[int] = (0, 1, 2)) -> tuple[UserHandle, str]:
     """The current leader lays `cards` through the panel and writes `word` (a safe one by default)."""
-    session = session_of(harness, group)
-    game = engine(session)
-    who = leader(session, users)
-    round_no = game.state.round
-    seat = game.state.seat(who.id)
-    assert seat is not None
-    hand = [game.content.cards[card] for card in seat.hand]
+    who, round_no, hand = leading(harness, group, users)
     await pick(who, round_no, cards)
     hidden = word or safe_word([hand[i] for i in cards])
     await who.says(who.private, hidden)
-    assert engine(session).state.phase in ("guessing", "voting"), texts(who.private)[-3:]
+    assert engine(session_of(harness, group)).state.phase in ("guessing", "voting"), texts(who.private)[-3:]
     return who, hidden
 
 

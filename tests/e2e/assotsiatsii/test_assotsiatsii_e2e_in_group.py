@@ -18,6 +18,7 @@ from tests.e2e.assotsiatsii.assotsiatsii_e2e import (
     engine,
     guessers,
     leader,
+    leading,
     safe_word,
     session_of,
 )
@@ -51,13 +52,8 @@ def seen_by(user: UserHandle, group: ChatHandle) -> str:
 
 async def lead_round(harness: Harness, group: ChatHandle, users: Sequence[UserHandle],
                      used: Sequence[str] = ()) -> tuple[UserHandle, str]:
-    session = session_of(harness, group)
-    game = engine(session)
-    who = leader(session, users)
-    round_no = game.state.round
-    seat = game.state.seat(who.id)
-    assert seat is not None
-    hand = [game.content.cards[card] for card in seat.hand]
+    game = engine(session_of(harness, group))
+    who, round_no, hand = leading(harness, group, users)
     for place in range(3):  # the panel's card buttons, on the leader's ephemeral message
         panel = ephemeral(who, group, f"Раунд {round_no} · вы ведёте")
         answer = await who.presses(panel, button_labels(panel)[place])
