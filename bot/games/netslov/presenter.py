@@ -119,6 +119,8 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
         # the seconds the group's flood budget may hold the next write back.
         if over is not None:
             actions.append(over)
+            if view.secrets_in_group:  # a hand's letter buttons could only say the game is over
+                actions += [DropButtons(HAND, to=player) for player in seated]
         return actions
 
     def refusal(self, command: Command, refusal: Refusal, view: NetSlovView) -> list[Action]:
@@ -163,9 +165,11 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
         return [ShowStatus(TABLE, table_text(table, view), table_keyboard(table, view))]
 
     def stopped(self, engine: NetSlov, view: NetSlovView) -> list[Action]:
-        """/stop: the table stays as it was, without its buttons."""
+        """/stop: the table stays as it was, without its buttons (and so do the hands in the group)."""
         table = engine.board.table_shown(engine.phase())
-        return [ShowStatus(TABLE, table_text(table, view, stopped=True))]
+        hands: list[Action] = [DropButtons(HAND, to=player) for player in engine.state.active
+                               if view.secrets_in_group]
+        return [ShowStatus(TABLE, table_text(table, view, stopped=True)), *hands]
 
 
 def started_text(event: GameStarted, view: NetSlovView) -> str:

@@ -328,6 +328,11 @@ class Outbox(Delivery):
                     if isinstance(edited, Message):
                         slot.message = edited
                         return edited
+                    if slot.message is not None and media is None:
+                        # An ephemeral edit answers True: what is on screen now is kept by hand, so
+                        # a later drop of the buttons knows whether there are any.
+                        slot.message = slot.message.model_copy(
+                            update={"text": text, "reply_markup": job.reply_markup})
                     return slot.message or self._placeholder(job.chat_id, slot.message_id, text)
         if media is not None:
             sent = await self._send_photo(lane, job.chat_id, media, job.text, job.reply_markup, job.thread_id,

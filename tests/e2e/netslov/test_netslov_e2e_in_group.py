@@ -77,6 +77,8 @@ async def test_a_whole_game_with_hands_as_ephemeral_messages(harness: Harness) -
             caught += 1
             assert bot_message(group, f"✅ «{words[0].upper()}» — засчитано!")
     assert game.is_over()
+    for user in users:  # no hand keeps letter buttons that could only say the game is over
+        assert labels(hand_message(user, group)) == []
     # No member ever saw another's hand, in any version of any message.
     for viewer in (*users, outsider):
         seen = "\n".join(m.text or "" for m in viewer.ever_saw(group))
