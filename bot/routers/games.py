@@ -124,7 +124,9 @@ def say_of(message: Message, session: GameSession, *, private: bool, me: str | N
         addressed_elsewhere = bool(bot) and me is not None and bot.lower() != me.lower()
         if addressed_elsewhere:
             return None
-        if name.lower() in session.spec.ephemeral_commands and not private:
+        if name.lower() in session.spec.ephemeral_commands and private:
+            text = f"/{name.lower()} {rest.strip()}".rstrip()  # in private it is what it says (`/a 3 кит`)
+        elif name.lower() in session.spec.ephemeral_commands:
             # `/a кит` that every member saw (a client without ephemeral commands): the secret
             # itself, posted in the group, for the engine's guard to catch.
             text = rest.strip()
@@ -196,4 +198,5 @@ def make_router() -> Router:
     router.message.register(group_answer, GROUPS, PlainText())
     router.message.register(group_answer, GROUPS, GameCommand())
     router.message.register(private_answer, PRIVATE, PlainText())
+    router.message.register(private_answer, PRIVATE, GameCommand())  # `/a 3 кит` typed in private too
     return router

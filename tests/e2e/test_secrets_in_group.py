@@ -122,6 +122,8 @@ async def test_a_player_who_prefers_the_private_chat_still_answers_there(harness
     ann.start_bot()
     await ann.says(ann.private, f"4 {word(letter, 4)}")
     assert row(ann, group, 4).endswith(f": {word(letter, 4)}")  # on the sheet she has in the group
+    await ann.says(ann.private, f"/a 5 {word(letter, 5)}")  # the group's command works there too
+    assert row(ann, group, 5).endswith(f": {word(letter, 5)}")
 
 
 async def test_a_secret_command_with_no_game_is_answered_to_its_sender_alone(harness: Harness) -> None:
