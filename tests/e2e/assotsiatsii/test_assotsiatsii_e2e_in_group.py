@@ -146,3 +146,42 @@ async def test_an_offline_leader_gets_their_panel_back_and_plays_on(harness: Har
     assert f"1. {word}" in (ephemeral(guesser, group, "Раунд 1 · ").text or "")
     assert engine(session).state.current is not None
     assert guesser.id in engine(session).state.current.sheets
+
+
+async def test_a_player_offline_all_game_long_still_plays_to_the_end(harness: Harness) -> None:
+    """Every ephemeral delivery to Боб is lost. He guesses blind; when his turn to lead comes, he asks
+    for his panel (`/secret` alone) — the one moment he is reachable — and leads; the game ends."""
+    group, users, _ = await boot(harness)
+    assert harness.app is not None
+    await harness.app.chats.set_game_option(group.id, "assotsiatsii", "track_length", 10)  # Боб leads too
+    bob = users[1]
+    bob.goes_offline()
+    await users[0].says(group, "/start_assotsiatsii")
+    lobby = group.last_bot_message()
+    for user in users[1:]:
+        await user.presses(lobby, "Играю")
+    await users[0].presses(lobby, "Начать")
+    session = session_of(harness, group)
+    game = engine(session)
+    used: list[str] = []
+    led = []
+    while game.state.phase == "leading":
+        who = leader(session, users)
+        led.append(who)
+        round_no = game.state.round
+        if who is bob:
+            bob.comes_online()
+            await bob.says(group, "/secret")  # the panel, shown anew
+        _, word = await lead_round(harness, group, users, used)
+        used.append(word)
+        bob.goes_offline()
+        for user in guessers(session, users):
+            await user.says(group, f"/guess {word}")  # Боб too, blind
+        await harness.tg.advance(game.deadline() - harness.clock.now())  # nobody presses «Готово»
+        assert f"слово «{word}»" in containing(group, f"Итоги раунда {round_no} ")
+    while game.state.phase == "final":
+        for user in users:
+            await user.says(group, "/guess игра")
+        await harness.tg.advance(game.deadline() - harness.clock.now())
+    assert game.state.phase == "over" and bob in led
+    assert game.scores()[bob.id] > 0  # his blind guesses counted

@@ -116,3 +116,41 @@ async def test_an_offline_player_gets_their_hand_back_and_plays(harness: Harness
     assert played.answered and not played.show_alert
     assert game.state.turn > turn and game.state.mover == other.id
     assert not any(e.ephemeral_message_id == stale.ephemeral_message_id for e in mover.ephemerals(group))
+
+
+async def test_a_player_offline_all_game_long_plays_from_the_table_to_the_end(harness: Harness) -> None:
+    """Every ephemeral delivery to Боб is lost: «🔒 Мои буквы» answers him in an alert (a press's own
+    answer always comes back), and the table's ⚫ buttons play his letters. The game ends right."""
+    group, users, session = await boot_and_start(harness, "Аня", "Боб", "Вика", secrets="group")
+    ann, bob, vic = users
+    bob.goes_offline()
+    game = engine(session)
+    caught = 0
+    for _ in range(300):
+        if game.is_over():
+            break
+        s = game.state
+        if s.choice is not None:
+            chooser = user_of(users, s.choice.chooser)
+            await chooser.presses(table(group), f"Ходит {chooser.name}")
+            continue
+        assert s.mover is not None
+        mover = user_of(users, s.mover)
+        if mover is bob and s.hands[bob.id]:
+            shown = await bob.presses(table(group), "🔒 Мои буквы")
+            assert (shown.text or "").startswith("Ваши буквы: 1 — ")
+            answer = await bob.presses(table(group), "⚫ 1")
+            assert answer.answered and not answer.show_alert, answer
+        elif s.hands[mover.id]:
+            await mover.presses(hand_message(mover, group), f"⚫ 1 · {game.hand(mover.id)[0]}")
+        else:
+            await lay_red(group, mover, game.board.letter(s.showcase[0]))
+        words = words_on_table(game)
+        if s.latest_mover == bob.id and words and not game.is_over():
+            await claim(harness, group, ann if caught % 2 else vic, f"Не говори {words[0].upper()}!")
+            caught += 1
+    assert game.is_over() and caught >= 1
+    assert game.scores()[bob.id] > 0  # the penalties for his letters: he played them
+    # Only the hand dealt before he went offline ever reached him.
+    assert len([m for m in bob.ever_saw(group) if m.ephemeral_message_id is not None
+                and m.from_user is not None and m.from_user.is_bot]) == 1

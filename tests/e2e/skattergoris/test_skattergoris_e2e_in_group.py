@@ -124,3 +124,23 @@ async def test_an_offline_player_gets_their_sheet_back_on_demand(harness: Harnes
     assert sum((m.text or "").startswith("Ваш лист") for m in ann.ephemerals(group)) == 1
     assert rows(ann, group)[0].endswith(f": {word(letter, 0)}")
     never_saw(bob, group, word(letter, 0))
+
+
+async def test_a_player_offline_all_game_long_answers_blind_and_the_game_ends_right(harness: Harness) -> None:
+    """Every ephemeral delivery to Боб is lost, all game: his answers still count and are scored."""
+    group, (ann, bob) = await boot(harness, "Аня", "Боб")
+    bob.goes_offline()
+    session = await play(harness, group, ann, bob, command="/start_skattergoris")
+    for round_no in (1, 2, 3):
+        letter = engine(session).letter
+        await ann.says(group, f"/a 1 {word(letter, 0)}\n3 {word(letter, 2)}")
+        await bob.says(group, f"/a 2 {word(letter, 1)}")  # blind: he never sees his sheet
+        await ann.presses(ann.last_ephemeral(group), "Готово")
+        await harness.tg.advance(engine(session).answers_deadline - harness.clock.now() + 3)
+        table = find(group, f"Ответы раунда {round_no} ").text or ""
+        assert f"Боб: {word(letter, 1)}" in table
+        for user in (ann, bob):
+            await user.presses(review_status(group), "Готово")
+    assert session.status.value == "finished"
+    assert engine(session).scores() == {ann.id: 6, bob.id: 3}
+    assert not [m for m in bob.ephemerals(group) if m.from_user is not None and m.from_user.is_bot]
