@@ -170,8 +170,16 @@ async def private_answer(message: Message, driver: Driver, live: LiveGames, repl
     if not session.spec.capabilities.private_answers:
         return
     say = say_of(message, session, private=True, me=None)
-    if say is not None:
-        await driver.apply(session, say)
+    if say is None:
+        return
+    if session.secrets_in_group and not session.prefers_private(user.id):
+        # Whoever answers in the private chat gets their secrets there from now on: taken out of
+        # the group, shown anew in private.
+        driver.runner.take_back(session, user.id)
+        session.prefer_private(user.id)
+        await driver.repo.save_game_settings(session.id, session.record.settings)
+        driver.show_secrets(session, user.id)
+    await driver.apply(session, say)
 
 
 async def _no_game_here(message: Message, user_id: int, live: LiveGames, replies: Replies) -> None:

@@ -77,10 +77,11 @@ class Place:
 
 def place_of(session: GameSession, to: int | None) -> Place:
     """The group; a player's private chat; or — when the game keeps secrets in the group — the
-    group, as an ephemeral message that player alone sees."""
+    group, as an ephemeral message that player alone sees (unless they chose the private chat by
+    answering there)."""
     if to is None:
         return Place(session.chat_id, None, session.thread_id)
-    if session.secrets_in_group:
+    if session.secrets_in_group and not session.prefers_private(to):
         return Place(session.chat_id, to, session.thread_id)
     return Place(to, None, None)
 
@@ -423,6 +424,13 @@ class ActionRunner:
             if isinstance(action, ShowStatus) and action.to == player_id:
                 self._delete_status(session, DeleteStatus(action.key, to=player_id))
         return self.perform(session, actions, secret_for=player_id, presser=player_id)
+
+    def take_back(self, session: GameSession, player_id: int) -> None:
+        """Remove the player's status messages from where they are now (before their secrets move)."""
+        for stored in list(session.record.messages):
+            key, to = parse_stored_status_key(stored)
+            if to == player_id:
+                self._delete_status(session, DeleteStatus(key, to=player_id))
 
     def stop_polls(self, session: GameSession) -> None:
         self.polls.stop_all(session)

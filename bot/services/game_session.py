@@ -56,6 +56,19 @@ class GameSession:
         their private chat. Games stored before there was a choice keep the private chat."""
         return self.record.settings.get("secrets") == "group"
 
+    def prefers_private(self, player_id: int) -> bool:
+        """The player wrote to the bot privately in this game: their secrets follow them there."""
+        chosen = self.record.settings.get("private_secrets")
+        return isinstance(chosen, list) and player_id in chosen
+
+    def prefer_private(self, player_id: int) -> bool:
+        """Note that the player answers in private (True when that is news: the settings need saving)."""
+        if self.prefers_private(player_id):
+            return False
+        chosen = self.record.settings.get("private_secrets")
+        self.record.settings["private_secrets"] = [*(chosen if isinstance(chosen, list) else []), player_id]
+        return True
+
     @property
     def needs_private_chat(self) -> bool:
         """Every player must have opened the bot (checked at join, a deep link in the lobby)."""

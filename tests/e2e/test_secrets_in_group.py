@@ -120,10 +120,25 @@ async def test_a_player_who_prefers_the_private_chat_still_answers_there(harness
     group, (ann, _bob) = await skat_in_group(harness)
     letter = letter_of(harness, group)
     ann.start_bot()
+    await ann.says(group, f"/a 1 {word(letter, 1)}")
     await ann.says(ann.private, f"4 {word(letter, 4)}")
-    assert row(ann, group, 4).endswith(f": {word(letter, 4)}")  # on the sheet she has in the group
+    # From her first private answer on, her sheet is in the private chat (and gone from the group).
+    assert not sheets(ann, group)
+    private = [m for m in ann.private.bot_messages() if (m.text or "").startswith(SHEET)]
+    assert len(private) == 1
+    lines = [line for line in (private[0].text or "").splitlines() if line[:1].isdigit()]
+    assert lines[0].endswith(f": {word(letter, 1)}") and lines[3].endswith(f": {word(letter, 4)}")
     await ann.says(ann.private, f"/a 5 {word(letter, 5)}")  # the group's command works there too
-    assert row(ann, group, 5).endswith(f": {word(letter, 5)}")
+    await ann.says(group, f"/a 6 {word(letter, 6)}")  # and in the group: the sheet stays in private
+    private = [m for m in ann.private.bot_messages() if (m.text or "").startswith(SHEET)]
+    lines = [line for line in (private[-1].text or "").splitlines() if line[:1].isdigit()]
+    assert lines[4].endswith(f": {word(letter, 5)}") and lines[5].endswith(f": {word(letter, 6)}")
+    assert len(private) == 1 and not sheets(ann, group)
+    # A restart keeps her choice.
+    await harness.boot(registry=Registry(SKAT), secrets="group")
+    await ann.says(group, f"/a 7 {word(letter, 7)}")
+    private = [m for m in ann.private.bot_messages() if (m.text or "").startswith(SHEET)]
+    assert len(private) == 1 and (private[0].text or "").count(word(letter, 7)) == 1
 
 
 async def test_a_secret_command_with_no_game_is_answered_to_its_sender_alone(harness: Harness) -> None:
