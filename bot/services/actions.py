@@ -39,6 +39,7 @@ from bot.games.actions import (
     audience,
 )
 from bot.games.buttons import GameButton
+from bot.services.audience import parse_stored_status_key, place_of, status_slot, stored_status_key
 from bot.services.game_polls import GamePolls
 from bot.services.game_session import GameSession
 from bot.services.keyboards import RematchButton, SecretsButton
@@ -54,50 +55,6 @@ from engines.core import Posted
 log = logging.getLogger(__name__)
 
 Job = Callable[[GameSession], Awaitable[None]]
-
-
-def stored_status_key(key: str, to: int | None) -> str:
-    """The name a status message is kept under in `games.messages`: `key`, or `key@user` in private."""
-    return key if to is None else f"{key}@{to}"
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Where an action addressed `to` a player (or the group) goes: the chat, the member an
-    ephemeral message is for (None: a common message), the forum topic."""
-
-    chat_id: int
-    receiver: int | None
-    thread_id: int | None
-
-    @property
-    def private(self) -> bool:
-        return self.chat_id > 0
-
-
-def place_of(session: GameSession, to: int | None) -> Place:
-    """The group; a player's private chat; or — when the game keeps secrets in the group — the
-    group, as an ephemeral message that player alone sees (unless they chose the private chat by
-    answering there)."""
-    if to is None:
-        return Place(session.chat_id, None, session.thread_id)
-    if session.secrets_in_group and not session.prefers_private(to):
-        return Place(session.chat_id, to, session.thread_id)
-    return Place(to, None, None)
-
-
-def status_slot(session: GameSession, key: str, to: int | None) -> tuple[Place, str]:
-    """A status message's place and its outbox key there (an ephemeral status is one per member)."""
-    place = place_of(session, to)
-    return place, session.status_key(stored_status_key(key, to) if place.receiver is not None else key)
-
-
-def parse_stored_status_key(stored: str) -> tuple[str, int | None]:
-    """(key, private chat or None) of a name made by `stored_status_key`."""
-    key, at, to = stored.rpartition("@")
-    if at and to.isdigit():
-        return key, int(to)
-    return stored, None
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ import logging
 from bot.clock import Clock
 from bot.games.actions import audience
 from bot.i18n import Translator
-from bot.services.actions import parse_stored_status_key
+from bot.services.audience import parse_stored_status_key
 from bot.services.chat_order import ChatKey, ChatLocks
 from bot.services.chats import ChatPrefs
 from bot.services.driver import Driver

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from bot.games.registry import Registry
 from bot.i18n import Translator
 from bot.services.action_codec import UnreadableAction, action_from_json
-from bot.services.actions import parse_stored_status_key, status_slot
+from bot.services.audience import parse_stored_status_key, status_slot
 from bot.services.driver import DEADLINE_TIMER, Driver
 from bot.services.game_session import GameSession
 from bot.services.live import LiveGames, PollRoute
