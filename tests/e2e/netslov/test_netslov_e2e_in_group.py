@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from aiogram.types import Message
 
+from engines.netslov import NetSlov
 from sandbox import ChatHandle, UserHandle
 from tests.e2e.netslov.netslov_e2e import (
     boot_and_start,
@@ -32,6 +33,16 @@ def hand_message(user: UserHandle, group: ChatHandle) -> Message:
     return found[-1]
 
 
+async def chose_next_mover(group: ChatHandle, users: list[UserHandle], game: NetSlov) -> bool:
+    """A penalised player choosing who moves next moves again themselves (False: no choice is open)."""
+    choice = game.state.choice
+    if choice is None:
+        return False
+    chooser = user_of(users, choice.chooser)
+    await chooser.presses(table(group), f"Ходит {chooser.name}")
+    return True
+
+
 def shown_hand(letters: tuple[str, ...]) -> str:
     return ", ".join(f"{n} — {x}" for n, x in enumerate(letters, 1))
 
@@ -54,9 +65,7 @@ async def test_a_whole_game_with_hands_as_ephemeral_messages(harness: Harness) -
                 text = hand_message(user, group).text or ""
                 assert shown_hand(letters) in text, (text, letters)
                 hands_seen[user.id].add(shown_hand(letters))
-        if s.choice is not None:
-            chooser = user_of(users, s.choice.chooser)
-            await chooser.presses(table(group), f"Ходит {chooser.name}")
+        if await chose_next_mover(group, users, game):
             continue
         assert s.mover is not None
         mover = user_of(users, s.mover)
@@ -130,9 +139,7 @@ async def test_a_player_offline_all_game_long_plays_from_the_table_to_the_end(ha
         if game.is_over():
             break
         s = game.state
-        if s.choice is not None:
-            chooser = user_of(users, s.choice.chooser)
-            await chooser.presses(table(group), f"Ходит {chooser.name}")
+        if await chose_next_mover(group, users, game):
             continue
         assert s.mover is not None
         mover = user_of(users, s.mover)
