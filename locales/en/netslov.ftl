@@ -70,7 +70,7 @@ netslov-slot-letter = ⚫ { $number } · { $letter }
 netslov-secrets-hint = Everyone sees their own letters right here — nobody else does.
 netslov-hand-status = 🔒 Your letters (only you see them): { $letters }.
 netslov-hand-status-your-turn = 🔒 Your letters (only you see them): { $letters }.
-    Your turn! Press a letter to lay it — or take a red one from the showcase under the table.
+    Your turn! Press a letter to lay it, or take a red one from the showcase (the 🔴 buttons on the table’s message).
 netslov-red = 🔴 { $letter }
 netslov-choose = { $name } moves
 
