@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiogram import BaseMiddleware
+from aiogram.enums import ChatType
 from aiogram.types import Message, TelegramObject, Update
 
 from bot.games.registry import Registry
@@ -35,7 +36,7 @@ def resolve(update: Update, live: LiveGames, registry: Registry, lobbies: Lobbie
     """The chat whose queue an update joins, and the game it acts on (if any)."""
     if update.message is not None:
         message = update.message
-        if message.chat.type == "private" and message.from_user is not None:
+        if message.chat.type == ChatType.PRIVATE and message.from_user is not None:
             payload = (message.text or "").partition(" ")[2]
             if payload.startswith(JOIN_PREFIX):
                 session = lobbies.by_join_token(payload)

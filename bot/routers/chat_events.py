@@ -4,6 +4,7 @@ group -> supergroup moves; a user who blocks the bot -> their games are told."""
 from __future__ import annotations
 
 from aiogram import Router
+from aiogram.enums import ChatType
 from aiogram.filters import IS_NOT_MEMBER, KICKED, LEFT, ChatMemberUpdatedFilter
 from aiogram.types import ChatMemberUpdated, Message
 
@@ -13,7 +14,7 @@ from bot.services.chat_order import ChatKey
 
 
 async def bot_left(update: ChatMemberUpdated, changes: ChatChanges, chat_key: ChatKey | None = None) -> None:
-    if update.chat.type == "private":
+    if update.chat.type == ChatType.PRIVATE:
         # The user blocked the bot: their private prompts will fail; their games are told.
         await changes.player_blocked(update.chat.id)
     else:

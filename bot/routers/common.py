@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from aiogram import Router
+from aiogram.enums import ChatType
 from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.filters.callback_data import CallbackData
 from aiogram.types import Message
@@ -23,7 +24,7 @@ from bot.storage import Repository
 async def start_command(message: Message, replies: Replies, registry: Registry, lobbies: Lobbies,
                         changes: ChatChanges, chat_key: ChatKey | None = None) -> None:
     """/start in private: the user opened the bot — games waiting to reach them are told."""
-    if message.chat.type == "private" and message.from_user is not None:
+    if message.chat.type == ChatType.PRIVATE and message.from_user is not None:
         await changes.player_back(message.from_user.id, held=chat_key)
     await help_command(message, replies, registry, lobbies)
 
@@ -35,13 +36,13 @@ async def help_command(message: Message, replies: Replies, registry: Registry, l
     username = me.username if me is not None and me.username else "arbiter_bot"
     playable = [kind for kind in registry.menu() if kind in registry]
     games = "\n".join(f"/start_{kind} — {t.t(locale, f'game-{kind}')}" for kind in playable)
-    key = "help-private" if message.chat.type == "private" else "help-group"
+    key = "help-private" if message.chat.type == ChatType.PRIVATE else "help-group"
     secrets = "group" if lobbies.secrets == "group" else "private"
     replies.say(message, t.t(locale, key, bot=username, games=games, secrets=secrets))
 
 
 async def games_command(message: Message, replies: Replies, registry: Registry) -> None:
-    if message.chat.type == "private":
+    if message.chat.type == ChatType.PRIVATE:
         await replies.to(message, "games-in-groups")
         return
     locale = await replies.locale_of(message)
@@ -63,7 +64,7 @@ async def rules_command(message: Message, command: CommandObject, replies: Repli
     kind = (command.args or "").strip().lower().removeprefix("/").removeprefix("start_")
     settings: object | None = None
     if not kind:
-        if game is None or message.chat.type == "private":
+        if game is None or message.chat.type == ChatType.PRIVATE:
             await replies.to(message, "rules-which")
             return
         kind, settings = game.spec.kind, game.settings  # the chat's language now, the game's settings
@@ -90,7 +91,7 @@ async def rules_command(message: Message, command: CommandObject, replies: Repli
 
 async def stats_command(message: Message, command: CommandObject, replies: Replies, registry: Registry,
                         repo: Repository, t: Translator) -> None:
-    if message.chat.type == "private":
+    if message.chat.type == ChatType.PRIVATE:
         await replies.to(message, "games-in-groups")
         return
     locale = await replies.locale_of(message)

@@ -7,6 +7,7 @@ are coroutines, so they run on the loop at the cost of an attribute read.
 
 from __future__ import annotations
 
+from aiogram.enums import ChatType
 from aiogram.filters import Filter
 from aiogram.types import Message
 
@@ -74,5 +75,5 @@ class Carries(Filter):
         return getattr(message, self.field, None) is not None
 
 
-GROUPS = InChat("group", "supergroup")
-PRIVATE = InChat("private")
+GROUPS = InChat(ChatType.GROUP, ChatType.SUPERGROUP)
+PRIVATE = InChat(ChatType.PRIVATE)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from aiogram import Bot, F, Router
+from aiogram.enums import ChatType
 from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.methods import DeleteMessage
 from aiogram.types import CallbackQuery, Chat, Message, User
@@ -36,7 +37,7 @@ START_GAME = re.compile(r"^start_([a-z0-9_]+)$")
 async def open_game(lobbies: Lobbies, registry: Registry, chat: Chat, thread_id: int | None, user: User,
                     kind: str) -> LobbyError | None:
     """Open a lobby for `kind`; the reason when it cannot be done."""
-    if chat.type == "private":
+    if chat.type == ChatType.PRIVATE:
         return LobbyError("games-in-groups")
     spec = registry.get(kind)
     if spec is None:
@@ -144,7 +145,7 @@ async def join_by_link(message: Message, command: CommandObject, lobbies: Lobbie
 
 
 async def stop_command(message: Message, replies: Replies, bot: Bot, game: GameSession | None = None) -> None:
-    if message.chat.type == "private":
+    if message.chat.type == ChatType.PRIVATE:
         await replies.to(message, "games-in-groups")
         return
     session = game
@@ -229,7 +230,7 @@ async def rematch_button(query: CallbackQuery, callback_data: RematchButton, lob
 
 
 async def score_command(message: Message, replies: Replies, game: GameSession | None = None) -> None:
-    if message.chat.type == "private":
+    if message.chat.type == ChatType.PRIVATE:
         await replies.to(message, "games-in-groups")
         return
     session = game

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from aiogram import Bot
-from aiogram.enums import ChatMemberStatus
+from aiogram.enums import ChatMemberStatus, ChatType
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import Chat, ChatMemberRestricted, User
 
@@ -12,7 +12,7 @@ async def is_chat_admin(bot: Bot, chat: Chat, user: User | None) -> bool:
     """Admins (and the owner) of a group; everyone in their own private chat (their own settings)."""
     if user is None:
         return False
-    if chat.type == "private":
+    if chat.type == ChatType.PRIVATE:
         return chat.id == user.id
     return await is_group_admin(bot, chat.id, user.id)
 

@@ -13,6 +13,7 @@ import logging
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
+from aiogram.enums import ChatType
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.methods import (
     DeleteEphemeralMessage,
@@ -350,7 +351,7 @@ class Outbox(Delivery):
     def _placeholder(self, chat_id: int, message_id: int, text: str) -> Message:
         # Only for an adopted message whose first edit was "not modified": Telegram returned no
         # Message, but the caller still gets the id and text of what is on screen.
-        chat = Chat(id=chat_id, type="supergroup" if chat_id < 0 else "private")
+        chat = Chat(id=chat_id, type=ChatType.SUPERGROUP if chat_id < 0 else ChatType.PRIVATE)
         date = datetime.fromtimestamp(self._clock.now(), UTC)
         return Message(message_id=message_id, date=date, chat=chat, text=text)
 
