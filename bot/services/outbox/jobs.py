@@ -6,7 +6,14 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from aiogram.methods import TelegramMethod
+from aiogram.methods import (
+    DeleteEphemeralMessage,
+    EditEphemeralMessageCaption,
+    EditEphemeralMessageMedia,
+    EditEphemeralMessageReplyMarkup,
+    EditEphemeralMessageText,
+    TelegramMethod,
+)
 from aiogram.types import InputFile, Message
 
 from bot.services.outbox.texts import MAX_TEXT, tg_len
@@ -118,7 +125,12 @@ class CallJob(Job):
     def ephemeral(self) -> bool:
         method = self.method
         sent_so = getattr(method, "ephemeral_message_parameters", None) is not None
-        return sent_so or "Ephemeral" in type(method).__name__
+        return sent_so or isinstance(method, EPHEMERAL_CHANGES)
+
+
+# The calls that change an ephemeral message (Bot API 10.3): seen by its receiver alone.
+EPHEMERAL_CHANGES = (EditEphemeralMessageText, EditEphemeralMessageCaption, EditEphemeralMessageMedia,
+                     EditEphemeralMessageReplyMarkup, DeleteEphemeralMessage)
 
 
 def retarget(job: Job, new_chat_id: int) -> None:
