@@ -12,6 +12,7 @@ from engines.assotsiatsii.content import AssotsiatsiiContent
 from engines.assotsiatsii.events import (
     DeckReshuffled,
     Event,
+    GameEvent,
     GameOver,
     GameStarted,
     GuessesShown,
@@ -32,6 +33,7 @@ from engines.assotsiatsii.events import (
     WordAccepted,
     WordNeedsConfirmation,
     WordRevealed,
+    game_events,
 )
 from engines.assotsiatsii.game import Assotsiatsii
 from engines.assotsiatsii.near_matches import near_match
@@ -52,6 +54,7 @@ __all__ = [
     "DeckReshuffled",
     "Done",
     "Event",
+    "GameEvent",
     "GameOver",
     "GameStarted",
     "GuessProgress",
@@ -75,5 +78,6 @@ __all__ = [
     "WordAccepted",
     "WordNeedsConfirmation",
     "WordRevealed",
+    "game_events",
     "near_match",
 ]

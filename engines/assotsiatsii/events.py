@@ -6,10 +6,12 @@ its player field in `private_to`: the platform shows it to that player alone.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from engines.core import Event as CoreEvent
+from engines.core import closed
 
 # How a guess scored: the leader's word (+3), a match with other players' guesses (+1 in a leader's
 # round, +k in the final round for k players), or nothing (—).
@@ -265,3 +267,17 @@ class RoundScored(Event):
     totals: dict[int, int]
     finish_reached: bool
     final: bool = False
+
+
+# Every event the game can tell, closed: a presenter matches over it and mypy names a gap.
+GameEvent = (
+    GameStarted | HandDealt | DeckReshuffled | PlayerLeft | PlayerReachability | SecretPosted |
+    GameOver | LeaderTurnStarted | LeaderHand | WordNeedsConfirmation | WordAccepted | LeadPassed |
+    GuessingOpened | TimerRestarted | GuessesShown | GuessProgress | WordRevealed | VoteOpened |
+    VoteClosed | RoundScored
+)
+
+
+def game_events(events: Iterable[CoreEvent]) -> list[GameEvent]:
+    """A batch of this game's events, typed as the closed union (another game's event raises)."""
+    return closed(events, GameEvent)

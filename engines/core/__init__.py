@@ -18,7 +18,7 @@ from engines.core.commands import (
     split_command,
 )
 from engines.core.engine import Engine, GameRules, Memory, PlatformReason, Refusal, verified
-from engines.core.events import Event, JsonEvent
+from engines.core.events import Event, JsonEvent, closed
 from engines.core.player import Player
 from engines.core.rng import Rng
 from engines.core.serial import JsonDict, JsonValue
@@ -47,6 +47,7 @@ __all__ = [
     "Tick",
     "Unreachable",
     "Vote",
+    "closed",
     "command_from_json",
     "command_to_json",
     "duration",

@@ -8,7 +8,9 @@ presenter slip cannot post a secret to the group.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Iterable
+from types import UnionType
+from typing import Any, ClassVar
 
 from engines.core import serial
 
@@ -31,6 +33,17 @@ class Event:
 
     def to_json(self) -> serial.JsonDict:
         return {"event": type(self).__name__, **serial.dump_dict(self)}
+
+
+def closed(events: Iterable[Event], union: UnionType) -> list[Any]:
+    """`events` as members of a game's closed union of event classes (`GameEvent`), so that a
+    presenter's `match` over them is checked whole by mypy (`assert_never`). An event of another game
+    is a wiring slip, not something to skip: it raises."""
+    found = list(events)
+    for event in found:
+        if not isinstance(event, union):
+            raise TypeError(f"{type(event).__name__} is not one of {union}")
+    return found
 
 
 JsonEvent = Event  # the name the first two games' events were written against

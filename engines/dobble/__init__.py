@@ -13,6 +13,7 @@ from engines.dobble.events import (
     ClaimMissed,
     Countdown,
     Event,
+    GameEvent,
     GameOver,
     GameStarted,
     LocksCleared,
@@ -20,6 +21,7 @@ from engines.dobble.events import (
     PlayerLeft,
     SymbolView,
     TopCard,
+    game_events,
 )
 from engines.dobble.game import Dobble
 from engines.dobble.reasons import Reason
@@ -44,6 +46,7 @@ __all__ = [
     "DobbleContent",
     "DobbleSettings",
     "Event",
+    "GameEvent",
     "GameOver",
     "GameStarted",
     "LocksCleared",
@@ -54,6 +57,7 @@ __all__ = [
     "SymbolView",
     "TopCard",
     "card_symbols",
+    "game_events",
     "is_match",
     "name_index",
     "projective_plane",

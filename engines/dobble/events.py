@@ -7,10 +7,12 @@ turns of its symbols), the same for a card all game long.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
 from engines.core import Event as CoreEvent
+from engines.core import closed
 
 
 class Event(CoreEvent):
@@ -167,3 +169,15 @@ class GameOver(Event):
     centre: CardView | None = None
     tops: tuple[TopCard, ...] = ()  # the players still at the table, in seating order
     look: int = 0
+
+
+# Every event the game can tell, closed: a presenter matches over it and mypy names a gap.
+GameEvent = (
+    GameStarted | Countdown | CentreOpened | CentreUnposted | ClaimHeld | ClaimMissed |
+    LocksCleared | CardTaken | PlayerLeft | GameOver
+)
+
+
+def game_events(events: Iterable[CoreEvent]) -> list[GameEvent]:
+    """A batch of this game's events, typed as the closed union (another game's event raises)."""
+    return closed(events, GameEvent)

@@ -51,6 +51,7 @@ from engines.netslov.events import (
     ClaimRejected,
     ConversationReset,
     Event,
+    GameEvent,
     GameOver,
     GameStarted,
     HandShown,
@@ -63,6 +64,7 @@ from engines.netslov.events import (
     VoteClosed,
     VoteOpened,
     WordCharged,
+    game_events,
 )
 from engines.netslov.game import NetSlov
 from engines.netslov.reasons import Reason
@@ -90,6 +92,7 @@ __all__ = [
     "ClaimRejected",
     "ConversationReset",
     "Event",
+    "GameEvent",
     "GameOver",
     "GameStarted",
     "HandShown",
@@ -117,6 +120,7 @@ __all__ = [
     "WordCharged",
     "WordVerdict",
     "dictionary_verdict",
+    "game_events",
     "judge_word",
     "parse_claim",
 ]

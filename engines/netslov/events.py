@@ -6,10 +6,12 @@ so the platform can never show it to the group. Every other event is public; non
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from engines.core import Event as CoreEvent
+from engines.core import closed
 from engines.netslov.claims import MissingLetter, Verdict
 
 Phase = Literal["turn", "judging", "voting", "choosing", "over"]
@@ -209,3 +211,16 @@ class GameOver(Event):
     penalties: dict[int, int]  # every player's penalty points (lower is better)
     winners: tuple[int, ...]  # the fewest penalties among the players still in (a tie shares the win)
     missed_words: tuple[str, ...]  # common words the final conversation held that nobody called
+
+
+# Every event the game can tell, closed: a presenter matches over it and mypy names a gap.
+GameEvent = (
+    GameStarted | HandShown | TableShown | CardLaid | CardDrawn | TurnPassed | ClaimHeard |
+    WordCharged | ClaimRejected | ClaimDropped | VoteOpened | VoteClosed | ConversationReset |
+    ChoiceOffered | NextMoverChosen | PlayerLeft | GameOver
+)
+
+
+def game_events(events: Iterable[CoreEvent]) -> list[GameEvent]:
+    """A batch of this game's events, typed as the closed union (another game's event raises)."""
+    return closed(events, GameEvent)

@@ -33,6 +33,7 @@ from engines.skattergoris.events import (
     ChallengeClosed,
     ChallengeOpened,
     Event,
+    GameEvent,
     GameOver,
     PlayerDone,
     PlayerLeft,
@@ -46,6 +47,7 @@ from engines.skattergoris.events import (
     SheetRow,
     SheetShown,
     Verdict,
+    game_events,
 )
 from engines.skattergoris.game import RECENT_LIST_IDS, Skattergoris
 from engines.skattergoris.reasons import Reason
@@ -91,6 +93,7 @@ __all__ = [
     "Decision",
     "Done",
     "Event",
+    "GameEvent",
     "GameOver",
     "Line",
     "NumberedLine",
@@ -120,6 +123,7 @@ __all__ = [
     "die_faces",
     "die_language",
     "fits",
+    "game_events",
     "leaders",
     "parse_message",
     "pick_list",

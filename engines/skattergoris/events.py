@@ -5,10 +5,12 @@ Rows are numbered from 1, as on the sheet. Player ids are Telegram user ids.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from engines.core import Event as CoreEvent
+from engines.core import closed
 from engines.skattergoris.sheet import NumberedLine
 
 # How the review shows one answer: `duplicate` — another player gave the same answer (struck);
@@ -193,3 +195,15 @@ class GameOver(Event):
     list_ids: tuple[int, ...]  # lists played, in order (the chat's recent lists)
     letters: tuple[str, ...]
     remaining: tuple[int, ...] = ()  # the players still in the game when it ended
+
+
+# Every event the game can tell, closed: a presenter matches over it and mypy names a gap.
+GameEvent = (
+    SheetShown | RoundStarted | PlayerDone | PlayerLeft | AnswerLeaked | PlayerUnreachable |
+    PlayerReachable | ReviewStarted | ChallengeOpened | ChallengeClosed | RoundScored | GameOver
+)
+
+
+def game_events(events: Iterable[CoreEvent]) -> list[GameEvent]:
+    """A batch of this game's events, typed as the closed union (another game's event raises)."""
+    return closed(events, GameEvent)

@@ -3,7 +3,7 @@
 from engines.soobrazhariy.commands import Bid, ChallengeAnswer, Pass, Skip
 from engines.soobrazhariy.content import RUSSIAN_LETTERS, Category, SoobrazhariyContent, SpecialNames
 from engines.soobrazhariy.deck import SPECIALS, is_category, is_special
-from engines.soobrazhariy.events import ACCEPT, REJECT, VOTE_OPTIONS, Event, Play
+from engines.soobrazhariy.events import ACCEPT, REJECT, VOTE_OPTIONS, Event, GameEvent, Play, game_events
 from engines.soobrazhariy.game import Soobrazhariy
 from engines.soobrazhariy.reasons import Reason
 from engines.soobrazhariy.scoring import card_points, player_score
@@ -19,6 +19,7 @@ __all__ = [
     "Category",
     "ChallengeAnswer",
     "Event",
+    "GameEvent",
     "Pass",
     "Play",
     "Reason",
@@ -28,6 +29,7 @@ __all__ = [
     "SoobrazhariyContent",
     "SpecialNames",
     "card_points",
+    "game_events",
     "is_category",
     "is_special",
     "player_score",

@@ -7,10 +7,12 @@ seconds, `*_date` are Telegram `date`s. Nothing here is secret: the race is play
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
 from engines.core import Event as CoreEvent
+from engines.core import closed
 
 Play = Literal["ordinary", "last", "longer", "shorter", "more"]
 ACCEPT, REJECT = 0, 1  # poll option ids: «Засчитать», «Не засчитывать»
@@ -309,7 +311,9 @@ class PlayerLeft(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerTally(Event):
+class PlayerTally:
+    """One player's count in `GameOver` (a part of that event, not an event of its own)."""
+
     player_id: int
     won: tuple[str, ...]
     penalty_letters: tuple[str, ...]
@@ -321,3 +325,18 @@ class GameOver(Event):
     reason: Literal["letters-played", "categories-exhausted", "players-left"]
     tallies: tuple[PlayerTally, ...]
     winners: tuple[int, ...]  # more than one on a tie: a shared win
+
+
+# Every event the game can tell, closed: a presenter matches over it and mypy names a gap.
+GameEvent = (
+    GameStarted | SpecialOpened | CategoryOpened | PlayAnnounced | BiddingStarted | BidMade |
+    BidPassed | BiddingResumed | BiddingWon | LetterOpened | CandidateNamed | AnswerNoted |
+    ChallengeOpened | ChallengeClosed | AnswerJudged | AnswerOvertaken | ChallengeDropped |
+    LetterClosed | SkipOffered | SkipPressed | TurnWon | NoAnswer | BidFailed | PlayerLeft |
+    GameOver
+)
+
+
+def game_events(events: Iterable[CoreEvent]) -> list[GameEvent]:
+    """A batch of this game's events, typed as the closed union (another game's event raises)."""
+    return closed(events, GameEvent)

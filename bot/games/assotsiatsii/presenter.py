@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import assert_never
 
 from bot.games.actions import (
     Action,
@@ -53,6 +54,7 @@ from engines.assotsiatsii import (
     Assotsiatsii,
     AssotsiatsiiSettings,
     DeckReshuffled,
+    GameEvent,
     GameOver,
     GameStarted,
     GuessesShown,
@@ -73,6 +75,7 @@ from engines.assotsiatsii import (
     WordAccepted,
     WordNeedsConfirmation,
     WordRevealed,
+    game_events,
 )
 from engines.assotsiatsii.guessing import waiting_for
 from engines.core import Command, Event, Refusal, Say
@@ -87,60 +90,62 @@ POSTED = {"draft": "assoc-posted-draft", "word": "assoc-posted-word", "hint": "a
 class AssotsiatsiiPresenter(Presenter[Assotsiatsii, AssotsiatsiiSettings]):
     def present(self, events: Sequence[Event], view: AssocView) -> list[Action]:
         actions: list[Action] = []
-        for event in events:
+        for event in game_events(events):
             actions += self._event(event, view)
         return actions
 
-    def _event(self, event: Event, view: AssocView) -> list[Action]:
+    def _event(self, event: GameEvent, view: AssocView) -> list[Action]:
         t, name = view.t, view.name
-        if isinstance(event, GameStarted):
-            order = " → ".join(escape(name(p)) for p in rotation(event))
-            return [SendText(t("assoc-started", track=event.track_length, order=order))]
-        if isinstance(event, HandDealt):
-            return hand_dealt(event, view)
-        if isinstance(event, LeaderTurnStarted):
-            return [SendText(t("assoc-turn", round=event.round, name=escape(name(event.leader_id)),
-                               time=texts.duration_text(view, view.settings.leader_time)),
-                             keyboard=mine(view, "assoc-my-cards"))]
-        if isinstance(event, LeaderHand):
-            return lead_panel(event, view)
-        if isinstance(event, WordNeedsConfirmation):
-            return confirm_question(event, view)
-        if isinstance(event, WordAccepted):
-            return word_accepted(event, view)
-        if isinstance(event, LeadPassed):
-            return lead_passed(event, view)
-        if isinstance(event, GuessingOpened):
-            footer = t("assoc-clock", time=texts.clock_text(view.settings.guess_time))
-            text = texts.words_text(view, event.round, event.leader_id, event.laid, limit=event.limit,
-                                    footer=footer)
-            keyboard = mine(view, "assoc-my-guesses")
-            return [ShowStatus(words_key(event.round), text, keyboard, anchor=event.anchor)]
-        if isinstance(event, TimerRestarted):
-            return countdown(event.round, event.leader_id, event.laid, event.limit, event.deadline, view)
-        if isinstance(event, GuessesShown):
-            return [sheet(event, view)]
-        if isinstance(event, GuessProgress):
-            return progress(event, view)
-        if isinstance(event, WordRevealed):
-            return revealed(event, view)
-        if isinstance(event, VoteOpened):
-            return vote_opened(event, view)
-        if isinstance(event, VoteClosed):
-            return vote_closed(event, view)
-        if isinstance(event, RoundScored):
-            return round_scored(event, view)
-        if isinstance(event, SecretPosted):
-            return secret_posted(event, view)
-        if isinstance(event, PlayerLeft):
-            return [SendText(t("assoc-player-left", name=escape(name(event.player_id))))]
-        if isinstance(event, PlayerReachability):
-            return reachability(event, view)
-        if isinstance(event, DeckReshuffled):
-            return [SendText(t("assoc-deck-reshuffled", cards=event.cards))]
-        if isinstance(event, GameOver):
-            return [] if event.reason == "finished" else [SendText(t(f"assoc-over-{event.reason}"))]
-        return []
+        match event:
+            case GameStarted():
+                order = " → ".join(escape(name(p)) for p in rotation(event))
+                return [SendText(t("assoc-started", track=event.track_length, order=order))]
+            case HandDealt():
+                return hand_dealt(event, view)
+            case LeaderTurnStarted():
+                return [SendText(t("assoc-turn", round=event.round, name=escape(name(event.leader_id)),
+                                   time=texts.duration_text(view, view.settings.leader_time)),
+                                 keyboard=mine(view, "assoc-my-cards"))]
+            case LeaderHand():
+                return lead_panel(event, view)
+            case WordNeedsConfirmation():
+                return confirm_question(event, view)
+            case WordAccepted():
+                return word_accepted(event, view)
+            case LeadPassed():
+                return lead_passed(event, view)
+            case GuessingOpened():
+                footer = t("assoc-clock", time=texts.clock_text(view.settings.guess_time))
+                text = texts.words_text(view, event.round, event.leader_id, event.laid, limit=event.limit,
+                                        footer=footer)
+                keyboard = mine(view, "assoc-my-guesses")
+                return [ShowStatus(words_key(event.round), text, keyboard, anchor=event.anchor)]
+            case TimerRestarted():
+                return countdown(event.round, event.leader_id, event.laid, event.limit, event.deadline, view)
+            case GuessesShown():
+                return [sheet(event, view)]
+            case GuessProgress():
+                return progress(event, view)
+            case WordRevealed():
+                return revealed(event, view)
+            case VoteOpened():
+                return vote_opened(event, view)
+            case VoteClosed():
+                return vote_closed(event, view)
+            case RoundScored():
+                return round_scored(event, view)
+            case SecretPosted():
+                return secret_posted(event, view)
+            case PlayerLeft():
+                return [SendText(t("assoc-player-left", name=escape(name(event.player_id))))]
+            case PlayerReachability():
+                return reachability(event, view)
+            case DeckReshuffled():
+                return [SendText(t("assoc-deck-reshuffled", cards=event.cards))]
+            case GameOver():
+                return [] if event.reason == "finished" else [SendText(t(f"assoc-over-{event.reason}"))]
+            case _:
+                assert_never(event)
 
     def refusal(self, command: Command, refusal: Refusal, view: AssocView) -> list[Action]:
         """A refused private message is answered there with the exact reason (a leader's word, a late or

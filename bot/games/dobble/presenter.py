@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import assert_never
 
 from bot.games.actions import Action, Alert, Button, Keyboard, Picture, SendText, ShowStatus
 from bot.games.dobble import texts
@@ -25,6 +26,7 @@ from engines.dobble import (
     CardTaken,
     CardView,
     CentreOpened,
+    CentreUnposted,
     ClaimHeld,
     ClaimMissed,
     Countdown,
@@ -35,6 +37,7 @@ from engines.dobble import (
     LocksCleared,
     PlayerLeft,
     SymbolView,
+    game_events,
 )
 
 START = "start"  # the start message, counting down
@@ -46,37 +49,42 @@ class DobblePresenter(Presenter[Dobble, DobbleSettings]):
     def present(self, events: Sequence[Event], view: DobbleView) -> list[Action]:
         actions: list[Action] = []
         taken: CardTaken | None = None  # said in the caption of what comes after it
-        for event in events:
-            if isinstance(event, GameStarted):
-                if not any(isinstance(e, Countdown) for e in events):
-                    actions.append(ShowStatus(START, texts.start_text(view)))
-            elif isinstance(event, Countdown):
-                actions.append(ShowStatus(START, texts.start_text(view, event.left)))
-            elif isinstance(event, CentreOpened):
-                caption = texts.taken_caption(view, taken, event) if taken \
-                    else texts.opened_caption(view, event)
-                actions.append(table_status(view, event, caption))
-                taken = None
-            elif isinstance(event, CardTaken):
-                taken = event
-            elif isinstance(event, GameOver):
-                actions += game_over(view, event, taken)
-                taken = None
-            elif isinstance(event, ClaimHeld):
-                if event.pressed:
-                    actions.append(Alert(event.player_id, view.t("dobble-held", symbol=event.symbol.emoji),
-                                         popup=False))
-            elif isinstance(event, ClaimMissed):
-                if event.pressed:
-                    actions.append(Alert(event.player_id, missed_text(view, event), popup=False))
-                else:  # a typed claim has no toast to answer with: one short line says why (issue 26)
-                    who, why = escape(view.name(event.player_id)), missed_text(view, event)
-                    actions.append(SendText(view.t("dobble-missed-typed", name=who, why=why)))
-            elif isinstance(event, LocksCleared):
-                actions.append(SendText(view.t("dobble-locks-cleared")))
-            elif isinstance(event, PlayerLeft):
-                name = view.name(event.player_id)
-                actions.append(SendText(view.t("dobble-player-left", name=escape(name), count=event.count)))
+        for event in game_events(events):
+            match event:
+                case GameStarted():
+                    if not any(isinstance(e, Countdown) for e in events):
+                        actions.append(ShowStatus(START, texts.start_text(view)))
+                case Countdown():
+                    actions.append(ShowStatus(START, texts.start_text(view, event.left)))
+                case CentreOpened():
+                    caption = texts.taken_caption(view, taken, event) if taken \
+                        else texts.opened_caption(view, event)
+                    actions.append(table_status(view, event, caption))
+                    taken = None
+                case CardTaken():
+                    taken = event
+                case GameOver():
+                    actions += game_over(view, event, taken)
+                    taken = None
+                case ClaimHeld():
+                    if event.pressed:
+                        held = view.t("dobble-held", symbol=event.symbol.emoji)
+                        actions.append(Alert(event.player_id, held, popup=False))
+                case ClaimMissed():
+                    if event.pressed:
+                        actions.append(Alert(event.player_id, missed_text(view, event), popup=False))
+                    else:  # a typed claim has no toast to answer with: one short line says why (issue 26)
+                        who, why = escape(view.name(event.player_id)), missed_text(view, event)
+                        actions.append(SendText(view.t("dobble-missed-typed", name=who, why=why)))
+                case LocksCleared():
+                    actions.append(SendText(view.t("dobble-locks-cleared")))
+                case PlayerLeft():
+                    name = escape(view.name(event.player_id))
+                    actions.append(SendText(view.t("dobble-player-left", name=name, count=event.count)))
+                case CentreUnposted():
+                    pass  # the picture that never arrived stays as it is; claims open on it anyway
+                case _:
+                    assert_never(event)
         return actions
 
     def resume(self, engine: Dobble, view: DobbleView) -> list[Action]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import assert_never
 
 from bot.games.actions import (
     Action,
@@ -52,6 +53,7 @@ from engines.netslov import (
     HandShown,
     NetSlov,
     NetSlovSettings,
+    NextMoverChosen,
     PlayerLeft,
     Reason,
     TableShown,
@@ -59,6 +61,7 @@ from engines.netslov import (
     VoteClosed,
     VoteOpened,
     WordCharged,
+    game_events,
 )
 
 HAND = "hand"  # a player's hand, when secrets stay in the group (an ephemeral message)
@@ -76,45 +79,53 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
         ending = any(isinstance(e, GameOver) for e in events)
         heard_only = all(isinstance(e, ClaimHeard | TableShown) for e in events)
         over: ShowStatus | None = None  # the last table of a game that ends here
-        for index, event in enumerate(events):
-            if isinstance(event, GameStarted):
-                actions.append(SendText(started_text(event, view)))
-            elif isinstance(event, HandShown):
-                in_group = view.secrets_in_group
-                actions += [hand_status(event, view)] if in_group else hand_after_play(event, view)
-            elif isinstance(event, CardLaid) and view.secrets_in_group and not event.from_hand:
-                # A red letter: no draw, so the hand is not shown anew; its buttons were this turn's.
-                actions.append(DropButtons(HAND, to=event.player_id))
-            elif isinstance(event, ClaimHeard) and event.waits_for_vote:
-                actions.append(SendText(view.t("netslov-claim-waits", word=word_text(event.word))))
-            elif isinstance(event, VoteOpened):
-                actions.append(poll(event, view))
-            elif isinstance(event, VoteClosed):
-                actions.append(StopPoll(event.vote_id))
-                vote = None if event.cancelled else event
-            elif isinstance(event, WordCharged):
-                follows = events[index + 1:index + 3]
-                tally = vote if event.by_vote else None
-                actions.append(SendText(charged(event, follows, view, tally, ending=ending)))
-                vote = None
-            elif isinstance(event, ClaimRejected):
-                by_vote = vote if event.by_vote else None
-                actions.append(SendText(verdicts.rejected_text(event, view, vote=by_vote)))
-                vote = None
-            elif isinstance(event, ClaimDropped):
-                actions.append(SendText(verdicts.dropped_text(event, view)))
-            elif isinstance(event, PlayerLeft):
-                actions.append(SendText(view.t("netslov-left", name=escape(view.name(event.player_id)))))
-            elif isinstance(event, TableShown):
-                seated = list(event.penalties)
-                shown = ShowStatus(TABLE, table_text(event, view, passed=passed), table_keyboard(event, view))
-                if ending:
-                    over = shown  # after the result: the verdict and the result are one message
-                # A claim just heard is decided within seconds: the table after it says what came of it.
-                elif not (event.phase == "judging" and heard_only):
-                    actions.append(shown)
-            elif isinstance(event, GameOver):
-                actions.append(SendText(verdicts.final_text(event, view, seated)))
+        for index, event in enumerate(game_events(events)):
+            match event:
+                case GameStarted():
+                    actions.append(SendText(started_text(event, view)))
+                case HandShown():
+                    in_group = view.secrets_in_group
+                    actions += [hand_status(event, view)] if in_group else hand_after_play(event, view)
+                case CardLaid():
+                    if view.secrets_in_group and not event.from_hand:
+                        # A red letter: no draw, so the hand is not shown anew; its buttons were this turn's.
+                        actions.append(DropButtons(HAND, to=event.player_id))
+                case ClaimHeard():
+                    if event.waits_for_vote:
+                        actions.append(SendText(view.t("netslov-claim-waits", word=word_text(event.word))))
+                case VoteOpened():
+                    actions.append(poll(event, view))
+                case VoteClosed():
+                    actions.append(StopPoll(event.vote_id))
+                    vote = None if event.cancelled else event
+                case WordCharged():
+                    follows = events[index + 1:index + 3]
+                    tally = vote if event.by_vote else None
+                    actions.append(SendText(charged(event, follows, view, tally, ending=ending)))
+                    vote = None
+                case ClaimRejected():
+                    by_vote = vote if event.by_vote else None
+                    actions.append(SendText(verdicts.rejected_text(event, view, vote=by_vote)))
+                    vote = None
+                case ClaimDropped():
+                    actions.append(SendText(verdicts.dropped_text(event, view)))
+                case PlayerLeft():
+                    actions.append(SendText(view.t("netslov-left", name=escape(view.name(event.player_id)))))
+                case TableShown():
+                    seated = list(event.penalties)
+                    text = table_text(event, view, passed=passed)
+                    shown = ShowStatus(TABLE, text, table_keyboard(event, view))
+                    if ending:
+                        over = shown  # after the result: the verdict and the result are one message
+                    # A claim just heard is decided within seconds: the table after it says what came of it.
+                    elif not (event.phase == "judging" and heard_only):
+                        actions.append(shown)
+                case GameOver():
+                    actions.append(SendText(verdicts.final_text(event, view, seated)))
+                case CardDrawn() | TurnPassed() | ConversationReset() | ChoiceOffered() | NextMoverChosen():
+                    pass  # the table that follows shows them (a charge's line names the reset and the choice)
+                case _:
+                    assert_never(event)
         # issue 26: the board's «🏁 Игра окончена.» never stands without the winner, even for
         # the seconds the group's flood budget may hold the next write back.
         if over is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import assert_never
 
 from bot.games.actions import (
     Action,
@@ -38,6 +39,7 @@ from engines.skattergoris import (
     Challenge,
     ChallengeClosed,
     ChallengeOpened,
+    GameEvent,
     GameOver,
     PlayerDone,
     PlayerLeft,
@@ -51,6 +53,7 @@ from engines.skattergoris import (
     SheetShown,
     Skattergoris,
     SkattergorisSettings,
+    game_events,
 )
 
 # A private answer that came too late or from outside the round is told in the private chat.
@@ -80,38 +83,40 @@ class SkattergorisPresenter(Presenter[Skattergoris, SkattergorisSettings]):
         # need not repeat them.
         final = any(isinstance(event, GameOver) for event in (*events, *view.events))
         actions: list[Action] = []
-        for event in events:
+        for event in game_events(events):
             actions += self._event(event, view, final)
         return actions
 
-    def _event(self, event: Event, view: SkatView, final: bool) -> list[Action]:
-        if isinstance(event, RoundStarted):
-            return round_started(event, view)
-        if isinstance(event, SheetShown):
-            return [sheet(event, view), *no_such_row(event, view)]
-        if isinstance(event, PlayerDone):
-            return player_done(event, view)
-        if isinstance(event, AnswerLeaked):
-            told = view.t("skat-answer-in-group", name=escape(view.name(event.player_id)))
-            return [DeleteChatMessage(event.message_id), SendText(told)]
-        if isinstance(event, PlayerUnreachable):
-            return [SendText(view.t("skat-unreachable", name=escape(view.name(event.player_id))))]
-        if isinstance(event, PlayerReachable):
-            key = "skat-reachable-sheet" if event.sheet_resent else "skat-reachable"
-            return [SendText(view.t(key, name=escape(view.name(event.player_id))))]
-        if isinstance(event, PlayerLeft):
-            return [SendText(view.t("skat-player-left", name=escape(view.name(event.player_id))))]
-        if isinstance(event, ReviewStarted):
-            return review_started(event, view)
-        if isinstance(event, ChallengeOpened):
-            return challenge_opened(event, view)
-        if isinstance(event, ChallengeClosed):
-            return challenge_closed(event, view)
-        if isinstance(event, RoundScored):
-            return round_scored(event, view, final)
-        if isinstance(event, GameOver):
-            return [SendText(game_over_text(event, view))]
-        return []
+    def _event(self, event: GameEvent, view: SkatView, final: bool) -> list[Action]:
+        match event:
+            case RoundStarted():
+                return round_started(event, view)
+            case SheetShown():
+                return [sheet(event, view), *no_such_row(event, view)]
+            case PlayerDone():
+                return player_done(event, view)
+            case AnswerLeaked():
+                told = view.t("skat-answer-in-group", name=escape(view.name(event.player_id)))
+                return [DeleteChatMessage(event.message_id), SendText(told)]
+            case PlayerUnreachable():
+                return [SendText(view.t("skat-unreachable", name=escape(view.name(event.player_id))))]
+            case PlayerReachable():
+                key = "skat-reachable-sheet" if event.sheet_resent else "skat-reachable"
+                return [SendText(view.t(key, name=escape(view.name(event.player_id))))]
+            case PlayerLeft():
+                return [SendText(view.t("skat-player-left", name=escape(view.name(event.player_id))))]
+            case ReviewStarted():
+                return review_started(event, view)
+            case ChallengeOpened():
+                return challenge_opened(event, view)
+            case ChallengeClosed():
+                return challenge_closed(event, view)
+            case RoundScored():
+                return round_scored(event, view, final)
+            case GameOver():
+                return [SendText(game_over_text(event, view))]
+            case _:
+                assert_never(event)
 
     def refusal(self, command: Command, refusal: Refusal, view: SkatView) -> list[Action]:
         """A late private answer is told why in private; a refused challenge too, in the private chat

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import assert_never
 
 from bot.games.actions import (
     Action,
@@ -64,6 +65,7 @@ from engines.soobrazhariy.events import (
     ChallengeClosed,
     ChallengeDropped,
     ChallengeOpened,
+    GameEvent,
     GameOver,
     GameStarted,
     LetterClosed,
@@ -73,7 +75,9 @@ from engines.soobrazhariy.events import (
     PlayerLeft,
     SkipOffered,
     SkipPressed,
+    SpecialOpened,
     TurnWon,
+    game_events,
 )
 from engines.words import visible_text
 
@@ -96,18 +100,18 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
         opened: CategoryOpened | None = None  # said together with the play announced after it
         # The last turn's result must not name who opens next: the game is over.
         ending = any(isinstance(event, GameOver) for event in (*events, *view.events))
-        for event in events:
-            if isinstance(event, CategoryOpened):
-                opened = event
-            elif isinstance(event, PlayAnnounced):
-                if not letter_follows(event, events):
-                    actions.append(opening_status(opened, event, view))
-                opened = None
-            elif isinstance(event, TurnWon) and any(isinstance(e, CategoryOpened) and e.award == event
-                                                    for e in events):
-                continue  # said with the next category, in the same message (`opening_status`)
-            else:
-                actions += self._one(event, view, ending=ending)
+        for event in game_events(events):
+            match event:
+                case CategoryOpened():
+                    opened = event
+                case PlayAnnounced():
+                    if not letter_follows(event, events):
+                        actions.append(opening_status(opened, event, view))
+                    opened = None
+                case TurnWon() if any(isinstance(e, CategoryOpened) and e.award == event for e in events):
+                    pass  # said with the next category, in the same message (`opening_status`)
+                case _:
+                    actions += self._one(event, view, ending=ending)
         return actions + [a for a in closed if isinstance(a, DropButtons)]
 
     def refusal(self, command: Command, refusal: Refusal, view: SoobView) -> list[Action]:
@@ -138,59 +142,68 @@ class SoobrazhariyPresenter(Presenter[Soobrazhariy, Settings]):
             return view.t(f"soobrazhariy-refused-{refusal.reason}", name=name)
         return super().button_refusal(command, refusal, view)
 
-    def _one(self, event: Event, view: SoobView, *, ending: bool) -> list[Action]:
+    def _one(self, event: GameEvent, view: SoobView, *, ending: bool) -> list[Action]:
         name, t = view.name, view.t
-        if isinstance(event, GameStarted):
-            return [SendText(t("soob-started", players=names(event.players, view), letters=event.letters))]
-        if isinstance(event, BiddingStarted):
-            return [bidding_status(event.turn, view, t("soob-bid-first", name=escape(name(event.bidder))),
-                                   event.bidder, event.min_bid, can_pass=False)]
-        if isinstance(event, BidMade | BidPassed):
-            return [bid_status(event, view)]
-        if isinstance(event, BiddingResumed):
-            return [bidding_status(event.turn, view, t("soob-bid-goes-on"), event.bidder, event.min_bid,
-                                   can_pass=event.can_pass)]
-        if isinstance(event, BiddingWon):
-            said = t("soob-bidding-won", name=escape(name(event.player_id)), bid=event.bid)
-            return [ShowStatus(bidding_key(event.turn), said)]  # the buttons go; the letter follows
-        if isinstance(event, LetterOpened):
-            return [letter_message(event, view)]
-        if isinstance(event, CandidateNamed):
-            return [candidate_status(event, view)]
-        if isinstance(event, AnswerNoted):
-            text = t("soob-noted", name=escape(name(event.player_id)), text=quoted(event.text),
-                     counted=event.counted, bid=event.bid)
-            keyboard = challenge_keyboard(event.message_id, view)
-            return [ShowStatus(answer_key(event.message_id), text, keyboard)]
-        if isinstance(event, ChallengeOpened):
-            return challenge_opened(event, view)
-        if isinstance(event, ChallengeClosed | ChallengeDropped):
-            # A closed vote's verdict and tally go on the answer's own message (AnswerJudged, next):
-            # a message of its own for it would only add to a busy chat and its flood limits.
-            return [StopPoll(event.vote_id)]
-        if isinstance(event, AnswerJudged | AnswerOvertaken):
-            return [answer_settled(event, view)]
-        if isinstance(event, SkipOffered):
-            text = t("soob-skip-offer", letter=escape(event.letter), needed=event.needed)
-            return [ShowStatus(skips_key(event.turn), text, skip_keyboard(event.turn, view), bottom=True)]
-        if isinstance(event, SkipPressed):
-            who = event.skippers or (event.player_id,)
-            text = t("soob-skips", names=names(who, view), skips=event.skips, needed=event.needed)
-            toast = Alert(event.player_id, t("soob-skip-toast", skips=event.skips, needed=event.needed),
-                          popup=False)
-            buttons = skip_keyboard(event.turn, view) if event.skips < event.needed else None
-            return [ShowStatus(skips_key(event.turn), text, buttons), toast]
-        if isinstance(event, TurnWon):
-            return turn_won(event, view, ending=ending)
-        if isinstance(event, NoAnswer):
-            return [SendText(no_answer_text(event, view, ending=ending))]
-        if isinstance(event, BidFailed):
-            return [SendText(bid_failed_text(event, view, ending=ending))]
-        if isinstance(event, PlayerLeft):
-            return [SendText(t("soob-left", name=escape(name(event.player_id))))]
-        if isinstance(event, GameOver):
-            return [SendText(final_text(event, view))]
-        return []  # SpecialOpened: said with the category it lies under; LetterClosed: said first
+        match event:
+            case GameStarted():
+                players = names(event.players, view)
+                return [SendText(t("soob-started", players=players, letters=event.letters))]
+            case BiddingStarted():
+                first = t("soob-bid-first", name=escape(name(event.bidder)))
+                return [bidding_status(event.turn, view, first, event.bidder, event.min_bid, can_pass=False)]
+            case BidMade() | BidPassed():
+                return [bid_status(event, view)]
+            case BiddingResumed():
+                goes_on = t("soob-bid-goes-on")
+                return [bidding_status(event.turn, view, goes_on, event.bidder, event.min_bid,
+                                       can_pass=event.can_pass)]
+            case BiddingWon():
+                said = t("soob-bidding-won", name=escape(name(event.player_id)), bid=event.bid)
+                return [ShowStatus(bidding_key(event.turn), said)]  # the buttons go; the letter follows
+            case LetterOpened():
+                return [letter_message(event, view)]
+            case CandidateNamed():
+                return [candidate_status(event, view)]
+            case AnswerNoted():
+                text = t("soob-noted", name=escape(name(event.player_id)), text=quoted(event.text),
+                         counted=event.counted, bid=event.bid)
+                keyboard = challenge_keyboard(event.message_id, view)
+                return [ShowStatus(answer_key(event.message_id), text, keyboard)]
+            case ChallengeOpened():
+                return challenge_opened(event, view)
+            case ChallengeClosed() | ChallengeDropped():
+                # A closed vote's verdict and tally go on the answer's own message (AnswerJudged, next):
+                # a message of its own for it would only add to a busy chat and its flood limits.
+                return [StopPoll(event.vote_id)]
+            case AnswerJudged() | AnswerOvertaken():
+                return [answer_settled(event, view)]
+            case SkipOffered():
+                text = t("soob-skip-offer", letter=escape(event.letter), needed=event.needed)
+                offer = skip_keyboard(event.turn, view)
+                return [ShowStatus(skips_key(event.turn), text, offer, bottom=True)]
+            case SkipPressed():
+                who = event.skippers or (event.player_id,)
+                text = t("soob-skips", names=names(who, view), skips=event.skips, needed=event.needed)
+                toasted = t("soob-skip-toast", skips=event.skips, needed=event.needed)
+                toast = Alert(event.player_id, toasted, popup=False)
+                buttons = skip_keyboard(event.turn, view) if event.skips < event.needed else None
+                return [ShowStatus(skips_key(event.turn), text, buttons), toast]
+            case TurnWon():
+                return turn_won(event, view, ending=ending)
+            case NoAnswer():
+                return [SendText(no_answer_text(event, view, ending=ending))]
+            case BidFailed():
+                return [SendText(bid_failed_text(event, view, ending=ending))]
+            case PlayerLeft():
+                return [SendText(t("soob-left", name=escape(name(event.player_id))))]
+            case GameOver():
+                return [SendText(final_text(event, view))]
+            case SpecialOpened() | LetterClosed() | CategoryOpened() | PlayAnnounced():
+                # A special is said with the category it lies under, and the category with the play
+                # announced after it (`present` keeps them); a closed letter is said first.
+                return []
+            case _:
+                assert_never(event)
 
 
 # -- turn opening --------------------------------------------------------------------------------
