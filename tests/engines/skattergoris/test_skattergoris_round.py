@@ -249,15 +249,6 @@ def test_an_answer_written_before_the_round_began_is_refused() -> None:
     assert refused.value.reason == "before-round"
 
 
-def test_the_package_docstring_example_runs() -> None:
-    import doctest
-
-    import engines.skattergoris
-
-    result = doctest.testmod(engines.skattergoris)
-    assert result.attempted >= 8 and result.failed == 0
-
-
 def test_an_answer_dated_exactly_at_the_deadline_is_taken_and_one_second_later_is_not() -> None:
     # «Как только таймер останавливается, писать прекращают»: the deadline itself is still on time.
     table = Table()
