@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bot.storage import GameStatus, Repository, open_repository  # noqa: E402
+from bot.storage import GameSettings, GameStatus, Repository, open_repository  # noqa: E402
 from engines.core import Player  # noqa: E402
 
 
@@ -28,9 +28,9 @@ async def rate(repo: Repository, chats: int, per_chat: int, first_chat: int) -> 
     games = []
     for n in range(chats):
         record = await repo.create_game(kind="bench", chat_id=first_chat - n, thread_id=0,
-                                        creator=Player(1, "A"), settings={}, seed=1, now=1.0)
+                                        creator=Player(1, "A"), settings=GameSettings(), seed=1, now=1.0)
         await repo.start_game(record.id, record.players, {"s": "x" * 500}, {"t": 5.0}, 2.0, content={"c": 1},
-                              settings={})
+                              settings=GameSettings())
         games.append(record.id)
 
     async def play(game_id: int) -> None:

@@ -216,7 +216,7 @@ async def show_game(settings: Settings, game_id: int, registry: Registry | None 
         "status": record.status.value,
         "seed": record.seed,
         "version": record.version,
-        "settings": record.settings,
+        "settings": record.settings.to_json(),
         "players": [p.to_json() for p in record.players],
         "created_at": record.created_at,
         "started_at": record.started_at,

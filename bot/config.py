@@ -9,6 +9,7 @@ from typing import Any, Literal
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.storage.records import Secrets
 from bot.storage.target import StorageError, Target, parse_target
 
 _SECRET_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,256}")
@@ -39,7 +40,7 @@ class Settings(BaseSettings):
     # Where a player's secrets (sheets, hands, hidden words) go in games that have them: "group" —
     # Bot API 10.3 ephemeral messages inside the group, seen by that player only; "private" — the
     # player's private chat with the bot (everyone must open the bot before joining).
-    secrets: Literal["group", "private"] = "group"
+    secrets: Secrets = "group"
     log_level: LogLevel = "INFO"
     log_format: Literal["text", "json"] = "text"
     playground_port: int = Field(default=8080, ge=1, le=65535)

@@ -200,7 +200,7 @@ async def rematch_button(query: CallbackQuery, callback_data: RematchButton, lob
             or record.chat_id != message.chat.id:
         await replies.alert(query, "rematch-gone")
         return
-    locale = str(record.settings.get("locale") or "") or None
+    locale = record.settings.locale or None
     user = query.from_user
     if not any(p.id == user.id for p in record.players):
         await replies.alert(query, "rematch-not-a-player", locale=locale)

@@ -21,4 +21,4 @@ async def locale_of_press(query: CallbackQuery, registry: Registry, repo: Reposi
     record = await repo.game(button.game)
     if record is None:
         return None
-    return str(record.settings.get("locale") or "") or None
+    return record.settings.locale or None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from dataclasses import replace
 
 from bot.clock import Clock
 from bot.games.actions import audience
@@ -46,7 +47,7 @@ class ChatChanges:
         for session in moving:
             # Message ids start again in the supergroup: later ids are shifted past every old one.
             offset = max(session.seen_message_id, session.group_message_id(last_message_id)) + 1
-            session.record.settings["message_id_offset"] = offset
+            session.record.settings = replace(session.record.settings, message_id_offset=offset)
             await self.repo.save_game_settings(session.id, session.record.settings)
         self.chats.moved(old_chat_id, new_chat_id)
         for session in moving:

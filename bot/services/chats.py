@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import replace
 
 from bot.clock import Clock
 from bot.games.actions import Remember
@@ -41,36 +41,30 @@ class ChatPrefs:
 
     async def set_locale(self, chat_id: int, lang: str) -> None:
         chat = await self.chat(chat_id)
-        await self.save(ChatRecord(chat_id=chat_id, locale=lang, settings=chat.settings))
+        await self.save(replace(chat, chat_id=chat_id, locale=lang))
 
     async def game_options(self, chat_id: int, kind: str) -> Mapping[str, JsonValue]:
         """The /settings choices this chat made for `kind`."""
         chat = await self.chat(chat_id)
-        options: Mapping[str, JsonValue] = chat.settings.get("games", {}).get(kind, {})
-        return options
+        return chat.settings.games.get(kind, {})
 
     async def set_game_option(self, chat_id: int, kind: str, name: str, value: JsonValue) -> None:
         chat = await self.chat(chat_id)
-        games = dict(chat.settings.get("games", {}))
-        games[kind] = {**games.get(kind, {}), name: value}
-        await self.save(ChatRecord(chat_id=chat_id, locale=chat.locale,
-                                   settings={**chat.settings, "games": games}))
+        games = {**chat.settings.games, kind: {**chat.settings.games.get(kind, {}), name: value}}
+        await self.save(replace(chat, settings=replace(chat.settings, games=games)))
 
     async def memory(self, chat_id: int, kind: str) -> dict[str, list[int | str]]:
         """What earlier games of `kind` left in the chat's memory (`Remember`)."""
         chat = await self.chat(chat_id)
-        memory: dict[str, list[int | str]] = chat.settings.get("memory", {}).get(kind, {})
-        return memory
+        return chat.settings.memory.get(kind, {})
 
     async def remember(self, chat_id: int, kind: str, remember: Remember) -> None:
         chat = await self.chat(chat_id)
-        memory: dict[str, Any] = dict(chat.settings.get("memory", {}))
-        mine = dict(memory.get(kind, {}))
+        mine = dict(chat.settings.memory.get(kind, {}))
         values = [*mine.get(remember.key, []), remember.value]
         mine[remember.key] = values[-remember.keep:] if remember.keep > 0 else []
-        memory[kind] = mine
-        await self.save(ChatRecord(chat_id=chat.chat_id, locale=chat.locale, settings={**chat.settings,
-                                                                                       "memory": memory}))
+        memory = {**chat.settings.memory, kind: mine}
+        await self.save(replace(chat, settings=replace(chat.settings, memory=memory)))
 
     def moved(self, old_chat_id: int, new_chat_id: int) -> None:
         """A group became a supergroup: both ids are read again from the database."""

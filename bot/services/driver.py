@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 
 from aiogram.types import User
 
@@ -63,7 +64,7 @@ Job = Callable[[GameSession], Awaitable[None]]
 
 def _chat(session: GameSession) -> str:
     """The chat as an operator reads it in the log: its title (as the lobby saw it) and id."""
-    title = str(session.record.settings.get("chat_title") or "")
+    title = session.record.settings.chat_title
     return f"«{title}» ({session.chat_id})" if title else str(session.chat_id)
 
 
@@ -117,7 +118,8 @@ class Driver:
         deadline = None if engine.is_over() else engine.deadline()
         timers = {DEADLINE_TIMER: deadline} if deadline is not None else {}
         # What the game started with, so a replay starts it the same way.
-        session.record.settings["memory"] = dict(memory)
+        kept = {key: list(values) for key, values in memory.items()}
+        session.record.settings = replace(session.record.settings, memory=kept)
         session.engine, session.content = engine, content_json
         actions = self.plan(session, events)
         _, batch = await self.repo.start_game(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.games.spec import Game, ViewContext
 from bot.games.view import Translates
@@ -48,25 +48,24 @@ class GameSession:
     @property
     def locale(self) -> str:
         """The language the game speaks: the chat's when the lobby opened, for the whole game."""
-        return str(self.record.settings.get("locale", "ru"))
+        return self.record.settings.locale
 
     @property
     def secrets_in_group(self) -> bool:
         """A player's secrets go to them inside the group (Bot API 10.3 ephemeral messages), not to
         their private chat. Games stored before there was a choice keep the private chat."""
-        return self.record.settings.get("secrets") == "group"
+        return self.record.settings.secrets == "group"
 
     def prefers_private(self, player_id: int) -> bool:
         """The player wrote to the bot privately in this game: their secrets follow them there."""
-        chosen = self.record.settings.get("private_secrets")
-        return isinstance(chosen, list) and player_id in chosen
+        return player_id in self.record.settings.private_secrets
 
     def prefer_private(self, player_id: int) -> bool:
         """Note that the player answers in private (True when that is news: the settings need saving)."""
         if self.prefers_private(player_id):
             return False
-        chosen = self.record.settings.get("private_secrets")
-        self.record.settings["private_secrets"] = [*(chosen if isinstance(chosen, list) else []), player_id]
+        settings = self.record.settings
+        self.record.settings = replace(settings, private_secrets=(*settings.private_secrets, player_id))
         return True
 
     @property
@@ -76,8 +75,7 @@ class GameSession:
 
     @property
     def message_id_offset(self) -> int:
-        value = self.record.settings.get("message_id_offset", 0)
-        return int(value) if isinstance(value, int) else 0
+        return self.record.settings.message_id_offset
 
     def group_message_id(self, message_id: int) -> int:
         """A group message's id in the game's one ordering (shifted after a migration)."""

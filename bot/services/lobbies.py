@@ -31,6 +31,7 @@ from bot.services.rendering import lobby_text
 from bot.services.scheduler import Scheduler
 from bot.services.tasks import Tasks
 from bot.storage import GameStatus, Repository
+from bot.storage.records import GameSettings, Secrets
 from engines.core import Player, Refusal
 
 log = logging.getLogger(__name__)
@@ -59,7 +60,7 @@ def chat_taken_by(session: GameSession) -> str:
 class Lobbies:
     def __init__(self, *, bot: Bot, repo: Repository, live: LiveGames, outbox: Outbox, driver: Driver,
                  chats: ChatPrefs, translator: Translator, scheduler: Scheduler, clock: Clock, tasks: Tasks,
-                 time_scale: float, seed_source: Callable[[], int], secrets: str = "group") -> None:
+                 time_scale: float, seed_source: Callable[[], int], secrets: Secrets = "group") -> None:
         self.bot = bot
         self.secrets = secrets  # where players' secrets go in games that have them (Settings.secrets)
         self.repo = repo
@@ -87,8 +88,8 @@ class Lobbies:
         settings = spec.settings(await self.chats.game_options(chat_id, spec.kind), self.time_scale)
         record = await self.repo.create_game(
             kind=spec.kind, chat_id=chat_id, thread_id=thread_id or 0, creator=creator,
-            settings={"locale": locale, "options": spec.settings_to_json(settings),
-                      "join": secrets.token_urlsafe(9), "chat_title": chat_title, "secrets": self.secrets},
+            settings=GameSettings(locale=locale, options=dict(spec.settings_to_json(settings)),
+                                  join=secrets.token_urlsafe(9), chat_title=chat_title, secrets=self.secrets),
             seed=self.seed_source(), now=self.clock.now(),
         )
         session = GameSession(record=record, spec=spec, settings=settings)
@@ -108,7 +109,7 @@ class Lobbies:
             return
         other = self.live.private_seat(user_id)
         if other is not None and other is not session:
-            title = str(other.record.settings.get("chat_title") or "")
+            title = other.record.settings.chat_title
             raise LobbyError("lobby-in-another-game", game=self.t.t(other.locale, other.spec.title_key),
                              chat=title or "?")
 
@@ -120,14 +121,14 @@ class Lobbies:
     def join_link(self, session: GameSession) -> str | None:
         if self.me is None or not self.me.username:
             return None
-        return create_deep_link(self.me.username, "start", f"{JOIN_PREFIX}{session.record.settings['join']}")
+        return create_deep_link(self.me.username, "start", f"{JOIN_PREFIX}{session.record.settings.join}")
 
     def by_join_token(self, payload: str) -> GameSession | None:
         token = payload.removeprefix(JOIN_PREFIX).encode()
         if not token:
             return None
         for session in self.live:
-            if secrets.compare_digest(str(session.record.settings.get("join") or "").encode(), token):
+            if secrets.compare_digest(session.record.settings.join.encode(), token):
                 return session
         return None
 

@@ -117,7 +117,7 @@ class Recovery:
         if only is not None and not only(record.chat_id):
             return None
         session = GameSession(record=record, spec=spec,
-                              settings=spec.settings_from_json(record.settings.get("options", {})))
+                              settings=spec.settings_from_json(record.settings.options))
         adopt_statuses(self.outbox, session)
         return session
 
@@ -127,7 +127,7 @@ class Recovery:
             log.warning("game %s: %r is not registered; left as it is", record.id, record.kind)
             return None
         try:
-            settings = spec.settings_from_json(record.settings.get("options", {}))
+            settings = spec.settings_from_json(record.settings.options)
             session = GameSession(record=record, spec=spec, settings=settings)
             if record.status is GameStatus.RUNNING and record.state is not None:
                 if record.content_digest is None:

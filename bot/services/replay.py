@@ -33,11 +33,11 @@ async def replay_state(repo: Repository, registry: Registry, game_id: int) -> Js
         raise KeyError(f"game kind {record.kind!r} is not registered")
     if record.started_at is None or record.content_digest is None:
         return None
-    settings = spec.settings_from_json(record.settings.get("options", {}))
+    settings = spec.settings_from_json(record.settings.options)
     content = await repo.content(record.content_digest)
     engine, _ = spec.start(list(record.players), settings, record.seed, record.started_at, content=content,
-                           locale=str(record.settings.get("locale", "ru")),
-                           memory=dict(record.settings.get("memory", {})))
+                           locale=record.settings.locale,
+                           memory=dict(record.settings.memory))
     for _, command, at in await repo.journal(game_id):
         engine.handle(command_from_json(command), at)
     return engine.to_json()

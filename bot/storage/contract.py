@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from bot.storage.records import (
     ChatRecord,
     GameRecord,
+    GameSettings,
     GameStatus,
     PollRecord,
     Results,
@@ -59,14 +60,14 @@ class Repository(Protocol):
     # -- games -----------------------------------------------------------------------------------
 
     async def create_game(self, *, kind: str, chat_id: int, thread_id: int, creator: Player,
-                          settings: Mapping[str, Any], seed: int, now: float) -> GameRecord: ...
+                          settings: GameSettings, seed: int, now: float) -> GameRecord: ...
 
     async def save_lobby(self, game_id: int, players: list[Player], now: float, *,
                          creator_id: int | None = None) -> None: ...
 
     async def start_game(self, game_id: int, players: list[Player], state: Mapping[str, Any],
                          timers: Mapping[str, float], now: float, *, content: Mapping[str, Any],
-                         settings: Mapping[str, Any],
+                         settings: GameSettings,
                          outbox: Sequence[Mapping[str, Any]] = ()) -> tuple[str, int | None]:
         """The lobby became a game; returns the content's digest and the outbox batch id."""
 
@@ -82,7 +83,7 @@ class Repository(Protocol):
     async def set_status(self, game_id: int, status: GameStatus, now: float, *,
                          outbox: Sequence[Mapping[str, Any]] = ()) -> int | None: ...
 
-    async def save_game_settings(self, game_id: int, settings: Mapping[str, Any]) -> None: ...
+    async def save_game_settings(self, game_id: int, settings: GameSettings) -> None: ...
 
     async def save_messages(self, game_id: int, messages: Mapping[str, int]) -> None: ...
 
@@ -102,7 +103,7 @@ class Repository(Protocol):
     async def legacy_games(self) -> list[GameRecord]: ...
 
     async def upgrade_game(self, game_id: int, *, journal: list[dict[str, Any]],
-                           state: Mapping[str, Any] | None, settings: Mapping[str, Any],
+                           state: Mapping[str, Any] | None, settings: GameSettings,
                            content: Mapping[str, Any] | None,
                            status: GameStatus | None = None) -> None: ...
 

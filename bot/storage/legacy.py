@@ -9,6 +9,7 @@ and stored again with its content by reference. A game that cannot be replayed i
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from bot.games.registry import Registry
 from bot.storage.contract import Repository
@@ -41,11 +42,11 @@ async def _upgrade(repo: Repository, registry: Registry, record: GameRecord) -> 
     spec = registry.get(record.kind)
     if spec is None or spec.legacy is None or record.started_at is None:
         return 0
-    locale = str(record.settings.get("locale", "ru"))
-    options = spec.legacy.settings(dict(record.settings.get("options", {})), locale)
+    locale = record.settings.locale
+    options = spec.legacy.settings(dict(record.settings.options), locale)
     settings = spec.settings_from_json(options)
     _, content = spec.content(locale)
-    memory = dict(record.settings.get("memory", {}))
+    memory = dict(record.settings.memory)
     engine, _ = spec.start(list(record.players), settings, record.seed, record.started_at, content=content,
                            locale=locale, memory=memory)
     journal = []
@@ -53,7 +54,7 @@ async def _upgrade(repo: Repository, registry: Registry, record: GameRecord) -> 
         command = spec.legacy.command(old)
         engine.handle(command_from_json(command), at)
         journal.append(command)
-    new_settings = {**record.settings, "options": spec.settings_to_json(settings), "memory": memory}
+    new_settings = replace(record.settings, options=dict(spec.settings_to_json(settings)), memory=memory)
     await repo.upgrade_game(record.id, journal=journal, state=engine.to_json(), settings=new_settings,
                             content=content)
     return 1

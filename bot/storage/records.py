@@ -4,9 +4,55 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Literal
 
-from engines.core import Player
+from pydantic import JsonValue
+
+from engines.core import Player, serial
+
+DEFAULT_LOCALE = "ru"
+Secrets = Literal["group", "private"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameSettings:
+    """What a game keeps beside its engine: its language and chosen options as they were when its lobby
+    opened, so that a change in the chat's /settings or in the bot's configuration never reaches a game
+    already under way. Stored as JSON in `games.settings` (`to_json`/`from_json`); a key an older bot
+    did not write takes its default."""
+
+    locale: str = DEFAULT_LOCALE
+    options: dict[str, JsonValue] = field(default_factory=dict)  # the game's own settings, as JSON
+    join: str = ""  # the lobby's join token (deep links name it; PostgreSQL looks it up)
+    chat_title: str = ""
+    # Where secrets go. A game stored before secrets could stay in the group kept them private.
+    secrets: Secrets = "private"
+    private_secrets: tuple[int, ...] = ()  # players who asked for theirs in the private chat
+    memory: dict[str, list[int | str]] = field(default_factory=dict)  # what the chat remembered at the start
+    message_id_offset: int = 0  # a supergroup's message ids, after migration, follow the old group's
+
+    def to_json(self) -> dict[str, JsonValue]:
+        return serial.dump_dict(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> GameSettings:
+        return serial.load(cls, data)
+
+
+@dataclass(frozen=True, slots=True)
+class ChatSettings:
+    """A chat's choices (`games`: each game's /settings) and its memory between games (`memory`: per
+    game, what its engine asked to keep, such as the recent category lists)."""
+
+    games: dict[str, dict[str, JsonValue]] = field(default_factory=dict)
+    memory: dict[str, dict[str, list[int | str]]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, JsonValue]:
+        return serial.dump_dict(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> ChatSettings:
+        return serial.load(cls, data)
 
 
 class GameStatus(StrEnum):
@@ -30,9 +76,9 @@ class GameRecord:
     status: GameStatus
     creator_id: int
     players: list[Player]
-    settings: dict[str, Any]
+    settings: GameSettings
     seed: int
-    state: dict[str, Any] | None
+    state: serial.JsonDict | None  # the engine's state as JSON, at `state_version`
     version: int
     created_at: float
     updated_at: float
@@ -47,7 +93,7 @@ class GameRecord:
 class ChatRecord:
     chat_id: int
     locale: str | None
-    settings: dict[str, Any] = field(default_factory=dict)
+    settings: ChatSettings = field(default_factory=ChatSettings)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from bot.storage.records import GameRecord, GameStatus
+from bot.storage.records import GameRecord, GameSettings, GameStatus
 from engines.core import Player
 
 
@@ -32,7 +32,7 @@ def game_from_row(row: Sequence[Any]) -> GameRecord:
         status=GameStatus(status),
         creator_id=creator,
         players=[Player.from_json(p) for p in json.loads(players)],
-        settings=json.loads(settings),
+        settings=GameSettings.from_json(json.loads(settings)),
         seed=seed,
         state=json.loads(state) if state is not None else None,
         version=version,

@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 import asyncpg
 import pytest
 
-from bot.storage import GameStatus, open_repository
+from bot.storage import GameSettings, GameStatus, open_repository
 from bot.storage.postgres.cluster import PgCluster, RoutedUpdate
 from bot.storage.postgres.repository import PostgresRepository
 from bot.storage.shards import Fenced, shard_of
@@ -45,9 +45,9 @@ async def owner(dsn: str, worker: str) -> None:
 
 async def running_game(repo: PostgresRepository) -> int:
     game = await repo.create_game(kind="testgame", chat_id=CHAT, thread_id=0, creator=ANN,
-                                  settings={"locale": "ru"}, seed=7, now=10.0)
+                                  settings=GameSettings(locale="ru"), seed=7, now=10.0)
     await repo.start_game(game.id, [ANN, BOB], {"v": 0}, {}, 11.0, content={"words": []},
-                          settings={"locale": "ru", "options": {}})
+                          settings=GameSettings(locale="ru"))
     return game.id
 
 

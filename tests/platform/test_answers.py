@@ -8,7 +8,7 @@ from aiogram.types import Chat, Message, MessageOriginUser, User
 
 from bot.routers.games import say_of
 from bot.services.game_session import GameSession
-from bot.storage import GameRecord, GameStatus
+from bot.storage import GameRecord, GameSettings, GameStatus
 from engines.core import Player
 from tests.games.quick.spec import SPEC
 
@@ -21,7 +21,8 @@ WHEN = datetime(2026, 1, 1, 12, 0, 5, tzinfo=UTC)
 def _session() -> GameSession:
     record = GameRecord(
         id=1, kind="testgame", chat_id=GROUP.id, thread_id=0, status=GameStatus.LOBBY, creator_id=1,
-        players=[Player(1, "Аня"), Player(2, "Робот")], settings={}, seed=1, state=None, version=0,
+        players=[Player(1, "Аня"), Player(2, "Робот")], settings=GameSettings(),
+        seed=1, state=None, version=0,
         created_at=0.0, updated_at=0.0,
     )
     return GameSession(record=record, spec=SPEC, settings=SPEC.settings({}))

@@ -87,6 +87,6 @@ async def test_a_link_to_a_game_answered_in_the_group_says_to_go_back_there(harn
     group = harness.tg.group("Игротека", ann, bob)
     await ann.says(group, "/start_testgame")
     session = app.live.by_key[(group.id, 0)]
-    await bob.says(bob.private, f"/start join-{session.record.settings['join']}")
+    await bob.says(bob.private, f"/start join-{session.record.settings.join}")
     assert texts(bob.private)[-1] == "Вы в игре «Быстрый ответ»! Возвращайтесь в группу."
     assert [p.name for p in session.players] == ["Аня", "Боб"]

@@ -32,7 +32,7 @@ class Held:
     async def hold(self, message: Message, chats: ChatPrefs) -> None:
         self.entered.set()
         await self.release.wait()
-        await chats.save(ChatRecord(chat_id=message.chat.id, locale="en", settings={}))
+        await chats.save(ChatRecord(chat_id=message.chat.id, locale="en"))
         self.wrote = True
 
 

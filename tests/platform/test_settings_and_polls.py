@@ -24,7 +24,7 @@ async def test_settings_are_for_admins_only_in_groups(harness: Harness) -> None:
     refused = await bob.presses(panel, "Быстрый ответ: опрос после раунда: да")
     assert refused.show_alert
     chat = await app.repo.chat(group.id)
-    assert chat.settings["games"]["testgame"]["vote_after_round"] is True
+    assert chat.settings.games["testgame"]["vote_after_round"] is True
 
 
 async def test_lang_switches_the_chats_language(harness: Harness) -> None:

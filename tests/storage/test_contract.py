@@ -9,7 +9,17 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.storage import ChatRecord, GameStatus, PollRecord, Repository, Results, StorageError, open_repository
+from bot.storage import (
+    ChatRecord,
+    ChatSettings,
+    GameSettings,
+    GameStatus,
+    PollRecord,
+    Repository,
+    Results,
+    StorageError,
+    open_repository,
+)
 from bot.storage.contract import TABLES
 from bot.storage.sqlite.migrations import SCHEMA_VERSION
 from engines.core import Player
@@ -30,9 +40,9 @@ async def repo(database_url: str) -> AsyncIterator[Repository]:
 
 async def running_game(repo: Repository, *, chat_id: int = BIG_CHAT) -> int:
     game = await repo.create_game(kind="testgame", chat_id=chat_id, thread_id=0, creator=ANN,
-                                  settings={"locale": "ru"}, seed=2**61 + 7, now=10.0)
+                                  settings=GameSettings(locale="ru"), seed=2**61 + 7, now=10.0)
     await repo.start_game(game.id, [ANN, BOB], {"v": 0, "zebra": 1, "apple": 2}, {"round": 70.0}, 11.0,
-                          content={"words": ["кот"]}, settings={"locale": "ru", "options": {}})
+                          content={"words": ["кот"]}, settings=GameSettings(locale="ru"))
     return game.id
 
 
@@ -56,10 +66,10 @@ async def test_two_processes_starting_at_once_migrate_once(database_url: str) ->
 
 
 async def test_chats_keep_their_locale_and_settings(repo: Repository) -> None:
-    assert await repo.chat(BIG_CHAT) == ChatRecord(BIG_CHAT, None, {})
-    await repo.save_chat(ChatRecord(BIG_CHAT, "en", {"games": {"x": {"rounds": 3}}}), 1.0)
-    await repo.save_chat(ChatRecord(BIG_CHAT, "ru", {"games": {"x": {"rounds": 4}}}), 2.0)
-    assert await repo.chat(BIG_CHAT) == ChatRecord(BIG_CHAT, "ru", {"games": {"x": {"rounds": 4}}})
+    assert await repo.chat(BIG_CHAT) == ChatRecord(BIG_CHAT, None, ChatSettings())
+    await repo.save_chat(ChatRecord(BIG_CHAT, "en", ChatSettings(games={"x": {"rounds": 3}})), 1.0)
+    await repo.save_chat(ChatRecord(BIG_CHAT, "ru", ChatSettings(games={"x": {"rounds": 4}})), 2.0)
+    assert await repo.chat(BIG_CHAT) == ChatRecord(BIG_CHAT, "ru", ChatSettings(games={"x": {"rounds": 4}}))
 
 
 async def test_a_game_keeps_64_bit_ids_and_its_states_key_order(repo: Repository) -> None:
@@ -170,23 +180,24 @@ async def test_pictures_polls_timers_and_messages(repo: Repository) -> None:
     await repo.set_timer(game_id, "nudge", 99.5)
     assert [(t.key, t.due) for t in await repo.timers()] == [("nudge", 99.5)]
     await repo.save_messages(game_id, {"table": 123})
-    await repo.save_game_settings(game_id, {"locale": "en"})
+    await repo.save_game_settings(game_id, GameSettings(locale="en", private_secrets=(7,)))
     await repo.save_lobby(game_id, [BOB, ANN], 20.0, creator_id=BOB.id)
     record = await repo.game(game_id)
-    assert record is not None and record.messages == {"table": 123} and record.settings == {"locale": "en"}
+    assert record is not None and record.messages == {"table": 123}
+    assert record.settings == GameSettings(locale="en", private_secrets=(7,))
     assert record.players == [BOB, ANN] and record.creator_id == BOB.id
 
 
 async def test_migrating_a_chat_moves_its_settings_games_polls_and_stats(repo: Repository) -> None:
     old, new = -100, -1001000000100
-    await repo.save_chat(ChatRecord(old, "en", {"games": {"testgame": {"rounds": 3}}}), 0.0)
-    game = await repo.create_game(kind="testgame", chat_id=old, thread_id=0, creator=ANN, settings={},
-                                  seed=1, now=0.0)
+    await repo.save_chat(ChatRecord(old, "en", ChatSettings(games={"testgame": {"rounds": 3}})), 0.0)
+    game = await repo.create_game(kind="testgame", chat_id=old, thread_id=0, creator=ANN,
+                                  settings=GameSettings(), seed=1, now=0.0)
     await repo.add_poll(PollRecord("p1", old, game.id, "fair-1", 5, True))
     await repo.add_results(old, [(ANN, 3, True), (BOB, 1, False)], kind="testgame")
     await repo.add_results(new, [(ANN, 1, False)], kind="testgame")  # the new chat already played
     await repo.move_chat(old, new, 1.0)
-    assert (await repo.chat(new)).settings == {"games": {"testgame": {"rounds": 3}}}
+    assert (await repo.chat(new)).settings == ChatSettings(games={"testgame": {"rounds": 3}})
     assert [g.id for g in await repo.games(chat_id=new)] == [game.id]
     assert [p.chat_id for p in await repo.open_polls()] == [new]
     board = [(r.name, r.games, r.wins, r.points) for r in await repo.leaderboard(new)]
@@ -209,8 +220,8 @@ async def test_every_table_reads_back_what_insert_rows_wrote(repo: Repository) -
         await repo.insert_rows(table, rows)
     await repo.finish_copy()
     assert {table: await repo.table_rows(table, after=0, limit=100) for table in TABLES} == before
-    newer = await repo.create_game(kind="testgame", chat_id=1, thread_id=0, creator=ANN, settings={}, seed=1,
-                                   now=2.0)
+    newer = await repo.create_game(kind="testgame", chat_id=1, thread_id=0, creator=ANN,
+                                   settings=GameSettings(), seed=1, now=2.0)
     assert newer.id > game_id  # the id sequence moved past the copied ids
 
 

@@ -11,7 +11,15 @@ from typing import Any
 from bot.storage.contract import BOOL_COLUMNS, JSON_COLUMNS, TABLES, Journal
 from bot.storage.postgres.queues import PgQueues, outbox_add
 from bot.storage.postgres.tallies import PgTallies
-from bot.storage.records import ChatRecord, GameRecord, GameStatus, Results, TimerRecord
+from bot.storage.records import (
+    ChatRecord,
+    ChatSettings,
+    GameRecord,
+    GameSettings,
+    GameStatus,
+    Results,
+    TimerRecord,
+)
 from bot.storage.rows import GAME_COLUMNS, dumps, game_from_row
 from bot.storage.shards import Fenced, home_shard_sql
 from engines.core import Player
@@ -107,15 +115,16 @@ class PostgresRepository(PgQueues, PgTallies):
     async def chat(self, chat_id: int) -> ChatRecord:
         rows = await self._fetch("SELECT chat_id, locale, settings FROM chats WHERE chat_id = $1", chat_id)
         if not rows:
-            return ChatRecord(chat_id=chat_id, locale=None, settings={})
-        return ChatRecord(chat_id=rows[0][0], locale=rows[0][1], settings=json.loads(rows[0][2]))
+            return ChatRecord(chat_id=chat_id, locale=None)
+        chat_id, locale, settings = rows[0]
+        return ChatRecord(chat_id, locale, ChatSettings.from_json(json.loads(settings)))
 
     async def save_chat(self, chat: ChatRecord, now: float) -> None:
         await self._execute(
             "INSERT INTO chats (chat_id, locale, settings, updated_at) VALUES ($1, $2, $3, $4) "
             "ON CONFLICT (chat_id) DO UPDATE SET locale = excluded.locale, settings = excluded.settings, "
             "updated_at = excluded.updated_at",
-            chat.chat_id, chat.locale, dumps(chat.settings), now)
+            chat.chat_id, chat.locale, dumps(chat.settings.to_json()), now)
 
     async def move_chat(self, old_chat_id: int, new_chat_id: int, now: float) -> None:
         async def work(db: Any) -> None:
@@ -145,15 +154,15 @@ class PostgresRepository(PgQueues, PgTallies):
     # -- games -----------------------------------------------------------------------------------
 
     async def create_game(self, *, kind: str, chat_id: int, thread_id: int, creator: Player,
-                          settings: Mapping[str, Any], seed: int, now: float) -> GameRecord:
+                          settings: GameSettings, seed: int, now: float) -> GameRecord:
         game_id = await self._fetchval(
             "INSERT INTO games (kind, chat_id, thread_id, status, creator_id, players, settings, seed, "
             "created_at, updated_at, format) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 2) RETURNING id",
             kind, chat_id, thread_id, GameStatus.LOBBY.value, creator.id, dumps([creator.to_json()]),
-            dumps(dict(settings)), seed, now)
+            dumps(settings.to_json()), seed, now)
         return GameRecord(
             id=int(game_id), kind=kind, chat_id=chat_id, thread_id=thread_id, status=GameStatus.LOBBY,
-            creator_id=creator.id, players=[creator], settings=dict(settings), seed=seed, state=None,
+            creator_id=creator.id, players=[creator], settings=settings, seed=seed, state=None,
             version=0, created_at=now, updated_at=now)
 
     async def save_lobby(self, game_id: int, players: list[Player], now: float, *,
@@ -165,7 +174,7 @@ class PostgresRepository(PgQueues, PgTallies):
 
     async def start_game(self, game_id: int, players: list[Player], state: Mapping[str, Any],
                          timers: Mapping[str, float], now: float, *, content: Mapping[str, Any],
-                         settings: Mapping[str, Any],
+                         settings: GameSettings,
                          outbox: Sequence[Mapping[str, Any]] = ()) -> tuple[str, int | None]:
         digest, data = _digest(content)
 
@@ -177,7 +186,7 @@ class PostgresRepository(PgQueues, PgTallies):
                 "started_at = $4, updated_at = $4, content_digest = $5, settings = $6, format = 2 "
                 "WHERE id = $7",
                 GameStatus.RUNNING.value, dumps([p.to_json() for p in players]), dumps(dict(state)), now,
-                digest, dumps(dict(settings)), game_id)
+                digest, dumps(settings.to_json()), game_id)
             await _replace_timers(db, game_id, timers)
             return await outbox_add(db, game_id, outbox, now)
 
@@ -220,9 +229,9 @@ class PostgresRepository(PgQueues, PgTallies):
 
         return await self._tx(work, game_id=game_id)
 
-    async def save_game_settings(self, game_id: int, settings: Mapping[str, Any]) -> None:
-        await self._execute("UPDATE games SET settings = $1 WHERE id = $2", dumps(dict(settings)), game_id,
-                            game_id=game_id)
+    async def save_game_settings(self, game_id: int, settings: GameSettings) -> None:
+        await self._execute("UPDATE games SET settings = $1 WHERE id = $2", dumps(settings.to_json()),
+                            game_id, game_id=game_id)
 
     async def save_messages(self, game_id: int, messages: Mapping[str, int]) -> None:
         await self._execute("UPDATE games SET messages = $1 WHERE id = $2", dumps(dict(messages)), game_id,
@@ -270,7 +279,7 @@ class PostgresRepository(PgQueues, PgTallies):
         return [game_from_row(row) for row in rows]
 
     async def upgrade_game(self, game_id: int, *, journal: list[dict[str, Any]],
-                           state: Mapping[str, Any] | None, settings: Mapping[str, Any],
+                           state: Mapping[str, Any] | None, settings: GameSettings,
                            content: Mapping[str, Any] | None, status: GameStatus | None = None) -> None:
         async def work(db: Any) -> None:
             digest = None
@@ -283,7 +292,7 @@ class PostgresRepository(PgQueues, PgTallies):
             await db.execute(
                 "UPDATE games SET state = COALESCE($1::json, state), state_version = version, settings = $2, "
                 "content_digest = $3, format = 2, status = COALESCE($4, status) WHERE id = $5",
-                dumps(dict(state)) if state is not None else None, dumps(dict(settings)), digest,
+                dumps(dict(state)) if state is not None else None, dumps(settings.to_json()), digest,
                 status.value if status is not None else None, game_id)
             if status is not None and not status.is_live:
                 await db.execute("DELETE FROM timers WHERE game_id = $1", game_id)

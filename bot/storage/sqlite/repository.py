@@ -12,7 +12,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.storage.contract import BOOL_COLUMNS, TABLES
-from bot.storage.records import ChatRecord, GameRecord, GameStatus, Results, TimerRecord
+from bot.storage.records import (
+    ChatRecord,
+    ChatSettings,
+    GameRecord,
+    GameSettings,
+    GameStatus,
+    Results,
+    TimerRecord,
+)
 from bot.storage.rows import GAME_COLUMNS, dumps, game_from_row
 from bot.storage.sqlite.connection import run_only
 from bot.storage.sqlite.queues import Queues, mark_inbox_done, outbox_add
@@ -32,8 +40,9 @@ class SqliteRepository(Queues, Tallies):
             "SELECT chat_id, locale, settings FROM chats WHERE chat_id = ?", (chat_id,)
         )
         if not rows:
-            return ChatRecord(chat_id=chat_id, locale=None, settings={})
-        return ChatRecord(chat_id=rows[0][0], locale=rows[0][1], settings=json.loads(rows[0][2]))
+            return ChatRecord(chat_id=chat_id, locale=None)
+        chat_id, locale, settings = rows[0]
+        return ChatRecord(chat_id, locale, ChatSettings.from_json(json.loads(settings)))
 
     async def save_chat(self, chat: ChatRecord, now: float) -> None:
         def work(db: sqlite3.Connection) -> Any:
@@ -41,7 +50,7 @@ class SqliteRepository(Queues, Tallies):
                 "INSERT INTO chats (chat_id, locale, settings, updated_at) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (chat_id) DO UPDATE SET locale = excluded.locale, "
                 "settings = excluded.settings, updated_at = excluded.updated_at",
-                (chat.chat_id, chat.locale, dumps(chat.settings), now),
+                (chat.chat_id, chat.locale, dumps(chat.settings.to_json()), now),
             )
             return None
         await self._tx(work)
@@ -55,7 +64,7 @@ class SqliteRepository(Queues, Tallies):
         chat_id: int,
         thread_id: int,
         creator: Player,
-        settings: Mapping[str, Any],
+        settings: GameSettings,
         seed: int,
         now: float,
     ) -> GameRecord:
@@ -64,7 +73,7 @@ class SqliteRepository(Queues, Tallies):
                 "INSERT INTO games (kind, chat_id, thread_id, status, creator_id, players, settings, seed, "
                 "created_at, updated_at, format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 2)",
                 (kind, chat_id, thread_id, GameStatus.LOBBY.value, creator.id, dumps([creator.to_json()]),
-                 dumps(dict(settings)), seed, now, now),
+                 dumps(settings.to_json()), seed, now, now),
             )
             return cursor.lastrowid
 
@@ -72,7 +81,7 @@ class SqliteRepository(Queues, Tallies):
         assert game_id is not None
         return GameRecord(
             id=game_id, kind=kind, chat_id=chat_id, thread_id=thread_id, status=GameStatus.LOBBY,
-            creator_id=creator.id, players=[creator], settings=dict(settings), seed=seed, state=None,
+            creator_id=creator.id, players=[creator], settings=settings, seed=seed, state=None,
             version=0, created_at=now, updated_at=now,
         )
 
@@ -97,7 +106,7 @@ class SqliteRepository(Queues, Tallies):
         now: float,
         *,
         content: Mapping[str, Any],
-        settings: Mapping[str, Any],
+        settings: GameSettings,
         outbox: Sequence[Mapping[str, Any]] = (),
     ) -> tuple[str, int | None]:
         """The lobby became a game: its content (stored once per digest), first state (version 0,
@@ -111,7 +120,7 @@ class SqliteRepository(Queues, Tallies):
                 "UPDATE games SET status = ?, players = ?, state = ?, version = 0, state_version = 0, "
                 "started_at = ?, updated_at = ?, content_digest = ?, settings = ?, format = 2 WHERE id = ?",
                 (GameStatus.RUNNING.value, dumps([p.to_json() for p in players]), dumps(dict(state)), now,
-                 now, digest, dumps(dict(settings)), game_id),
+                 now, digest, dumps(settings.to_json()), game_id),
             )
             self._replace_timers(db, game_id, timers)
             return outbox_add(db, game_id, outbox, now)
@@ -188,9 +197,9 @@ class SqliteRepository(Queues, Tallies):
 
         return await self._tx(work)
 
-    async def save_game_settings(self, game_id: int, settings: Mapping[str, Any]) -> None:
+    async def save_game_settings(self, game_id: int, settings: GameSettings) -> None:
         def work(db: sqlite3.Connection) -> Any:
-            db.execute("UPDATE games SET settings = ? WHERE id = ?", (dumps(dict(settings)), game_id))
+            db.execute("UPDATE games SET settings = ? WHERE id = ?", (dumps(settings.to_json()), game_id))
             return None
         await self._tx(work)
 
@@ -265,7 +274,7 @@ class SqliteRepository(Queues, Tallies):
         return [game_from_row(row) for row in rows]
 
     async def upgrade_game(self, game_id: int, *, journal: list[dict[str, Any]],
-                           state: Mapping[str, Any] | None, settings: Mapping[str, Any],
+                           state: Mapping[str, Any] | None, settings: GameSettings,
                            content: Mapping[str, Any] | None,
                            status: GameStatus | None = None) -> None:
         """Rewrite a format-1 game as format 2 (its journal rows in today's commands), in one transaction."""
@@ -282,7 +291,7 @@ class SqliteRepository(Queues, Tallies):
             db.execute(
                 "UPDATE games SET state = COALESCE(?, state), state_version = version, settings = ?, "
                 "content_digest = ?, format = 2, status = COALESCE(?, status) WHERE id = ?",
-                (dumps(dict(state)) if state is not None else None, dumps(dict(settings)), digest,
+                (dumps(dict(state)) if state is not None else None, dumps(settings.to_json()), digest,
                  status.value if status is not None else None, game_id),
             )
             if status is not None and not status.is_live:

@@ -133,10 +133,10 @@ async def test_a_chat_does_not_get_the_lists_it_played_in_its_last_8_rounds(harn
     app = harness.app
     assert app is not None
     chat = await app.chats.chat(group.id)
-    assert chat.settings["memory"]["skattergoris"]["recent_list_ids"] == played
+    assert chat.settings.memory["skattergoris"]["recent_list_ids"] == played
     # The journal replays to the same state: the game keeps the memory it started with.
     record = await app.repo.game(session.id)
-    assert record is not None and record.settings["memory"] == {"recent_list_ids": played[:3]}
+    assert record is not None and record.settings.memory == {"recent_list_ids": played[:3]}
     assert await app.replay(session.id) == record.state
 
 
