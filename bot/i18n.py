@@ -5,20 +5,18 @@ Timers fire outside any update, so there is no "current locale" context: callers
 
 from __future__ import annotations
 
-import copy
-import functools
 import logging
 from collections.abc import Iterable
 from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import babel
-from babel.localedata import LocaleDataDict
-from babel.numbers import NumberPattern
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentFloat, FluentInt, FluentType
 from fluent.syntax import ast as fluent_ast
+from fluent.syntax.visitor import Transformer
 
 log = logging.getLogger(__name__)
 
@@ -87,34 +85,47 @@ def _subdirs(root: Path | Traversable) -> Iterable[Traversable]:
 
 
 MINUS = "\u2212"  # the real minus sign: «−2 очка», not the hyphen «-2»
+SIGNED = "ARBITER_SIGNED"  # our Fluent function around every shown variable (see `_SignedVariables`)
 
 
-class _TypographicLocale(babel.Locale):
-    """A language's number formats with the real minus sign in front of a negative number."""
+class _Signed(FluentInt):
+    """A negative whole number, shown with the real minus sign; still a number for plural rules."""
 
-    @functools.cached_property
-    def decimal_formats(self) -> LocaleDataDict:
-        formats = super().decimal_formats
-        return LocaleDataDict({key: _with_minus(pattern) for key, pattern in formats.items()})
+    def format(self, locale: babel.Locale) -> str:
+        return MINUS + FluentInt(-int(self)).format(locale)
 
 
-def _with_minus(pattern: NumberPattern) -> NumberPattern:
-    signed = copy.copy(pattern)
-    signed.prefix = (pattern.prefix[0], pattern.prefix[1].replace("-", MINUS))
-    return signed
+class _SignedFloat(FluentFloat):
+    def format(self, locale: babel.Locale) -> str:
+        return MINUS + FluentFloat(-float(self)).format(locale)
 
 
-class _Bundle(FluentBundle):
-    """Every number formatted with the real minus sign (`{ $points }` of −2 reads «−2»)."""
+def _signed(value: object) -> FluentType:
+    """Fluent function: a negative number as `_Signed`; anything else as it came (a text argument is
+    a `str`, which Fluent shows as it is, though its type for functions names only `FluentType`)."""
+    if isinstance(value, FluentInt) and value < 0:
+        return _Signed(int(value))
+    if isinstance(value, FluentFloat) and value < 0:
+        return _SignedFloat(float(value))
+    return cast(FluentType, value)
 
-    def _get_babel_locale(self) -> babel.Locale:
-        found = super()._get_babel_locale()
-        return _TypographicLocale(found.language, found.territory, found.script, found.variant)
+
+class _SignedVariables(Transformer):
+    """Every shown variable, `{ $points }`, becomes `{ ARBITER_SIGNED($points) }` when the strings are
+    loaded, so a negative number reads «−2» wherever a translator put it, with no function to remember
+    in the .ftl files. A selector (`{ $points -> … }`) is left alone: it picks the plural form."""
+
+    def visit_Placeable(self, node: fluent_ast.Placeable) -> fluent_ast.Placeable:
+        self.generic_visit(node)
+        if isinstance(node.expression, fluent_ast.VariableReference):
+            call = fluent_ast.CallArguments(positional=[node.expression])
+            node.expression = fluent_ast.FunctionReference(fluent_ast.Identifier(SIGNED), call)
+        return node
 
 
 def _bundle(lang: str, files: Iterable[Traversable]) -> FluentBundle:
     # use_isolating=False: Unicode isolation marks would show up as junk in Telegram messages.
-    bundle = _Bundle([lang], use_isolating=False)
+    bundle = FluentBundle([lang], use_isolating=False, functions={SIGNED: _signed})
     seen: dict[str, str] = {}
     for file in files:
         resource = FluentResource(file.read_text(encoding="utf-8"))
@@ -127,5 +138,5 @@ def _bundle(lang: str, files: Iterable[Traversable]) -> FluentBundle:
                     log.error("%s/%s: %r already defined in %s", lang, file.name, entry.id.name,
                               seen[entry.id.name])
                 seen.setdefault(entry.id.name, file.name)
-        bundle.add_resource(resource)
+        bundle.add_resource(_SignedVariables().visit(resource))
     return bundle

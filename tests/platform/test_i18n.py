@@ -148,3 +148,17 @@ def test_a_missing_default_locale_is_refused(tmp_path: Path) -> None:
 def write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
+
+
+def test_any_shown_number_reads_with_the_real_minus_and_text_is_left_alone(tmp_path: Path) -> None:
+    """Issue 27 (item 2): the minus comes from a Fluent function the strings are rewritten to call
+    when loaded (public API), not from an override of the bundle's private locale lookup: every
+    `{ $x }` of any message gets it, a selector still picks the plural form, and text with a hyphen
+    passes as it came."""
+    write(tmp_path / "ru" / "a.ftl", "line = { $name }: { $n } ({ $n ->\n    [one] очко\n    [few] очка\n"
+                                     "   *[many] очков\n})\nhalf = { $x }\n")
+    translator = Translator(tmp_path, default_locale="ru")
+    assert translator.t("ru", "line", name="Анна-2", n=-3) == "Анна-2: \u22123 (очка)"
+    assert translator.t("ru", "line", name="-5", n=5) == "-5: 5 (очков)"
+    assert translator.t("ru", "half", x=-1.5) == "\u22121,5"
+    assert translator.t("ru", "half", x=0) == "0"
