@@ -25,6 +25,7 @@ from aiogram.types import (
     TelegramObject,
     Update,
 )
+from aiohttp import web
 
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
@@ -51,6 +52,7 @@ from bot.services.tasks import Tasks
 from bot.signals import until_stopped
 from bot.storage import Repository, make_repository
 from bot.storage.legacy import upgrade_legacy_games
+from bot.storage.shards import SHARDS
 from engines.core import JsonDict
 
 log = logging.getLogger(__name__)
@@ -328,6 +330,21 @@ def build_app(
     )
 
 
+async def serve_one_process(app: App, listen: str) -> web.AppRunner:
+    """`/healthz` and `/metrics` of the one process on SQLite: every chat is its own, and it polls."""
+    from bot.cluster.metrics import Metrics, Reading, serve  # prometheus only where it is served
+
+    async def read() -> Reading:
+        seconds, app.in_flight.seconds = app.in_flight.seconds, []
+        return Reading(handled=app.in_flight.handled, seconds=seconds,
+                       inbox_lag=app.in_flight.oldest_age(), outbox_depth=app.outbox.pending,
+                       retry_afters=app.outbox.retry_afters, shards=SHARDS, leader=True,
+                       healthy=app.started, worker="one process")
+
+    runner, _ = await serve(Metrics(read), listen)
+    return runner
+
+
 async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_signals: bool = False) -> None:
     """Long polling until cancelled, or until SIGTERM/SIGINT with `handle_signals` (what `arbiter run`
     passes; off by default so a host process such as the playground keeps its own signal handlers).
@@ -340,8 +357,6 @@ async def run_polling(settings: Settings, *, bot: Bot | None = None, handle_sign
         await app.start(polling=True)
         if handle_signals:  # the process is the bot's own (`arbiter run`), not a host's or a test's
             settle_the_process()
-            from bot.cluster.metrics import serve_one_process
-
             metrics = await serve_one_process(app, settings.metrics_listen)
         await app.poll()  # until cancelled (a signal cancels it; the updates being handled finish)
 

@@ -12,7 +12,7 @@ from aiogram import Bot
 from aiogram.types import Update
 from aiohttp import web
 
-from bot.app import App, build_app
+from bot.app import App, build_app, serve_one_process
 from bot.config import Settings
 from bot.process import settle_the_process
 from bot.services.polling import Intake
@@ -104,8 +104,6 @@ async def run_webhook(settings: Settings, *, bot: Bot | None = None, handle_sign
         await app.start()
         if handle_signals:
             settle_the_process()
-            from bot.cluster.metrics import serve_one_process
-
             metrics = await serve_one_process(app, settings.metrics_listen)
         await runner.setup()
         await web.TCPSite(runner, settings.webhook_host, settings.webhook_port).start()

@@ -11,7 +11,7 @@ import logging
 import socket
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 from prometheus_client import (
@@ -22,11 +22,6 @@ from prometheus_client import (
     Histogram,
     generate_latest,
 )
-
-from bot.storage.shards import SHARDS
-
-if TYPE_CHECKING:
-    from bot.app import App
 
 log = logging.getLogger(__name__)
 
@@ -117,22 +112,3 @@ async def serve(metrics: Metrics, listen: str) -> tuple[web.AppRunner, str]:
     url = f"http://{host}:{bound}"
     log.info("metrics at %s/metrics, health at %s/healthz", url, url)
     return runner, url
-
-
-async def serve_one_process(app: App, listen: str) -> web.AppRunner:
-    """`/healthz` and `/metrics` of the one process on SQLite (see `one_process_metrics`)."""
-    runner, _ = await serve(one_process_metrics(app), listen)
-    return runner
-
-
-def one_process_metrics(app: App) -> Metrics:
-    """The metrics of the one process on SQLite: every chat is its own, and it polls."""
-
-    async def read() -> Reading:
-        seconds, app.in_flight.seconds = app.in_flight.seconds, []
-        return Reading(handled=app.in_flight.handled, seconds=seconds,
-                       inbox_lag=app.in_flight.oldest_age(), outbox_depth=app.outbox.pending,
-                       retry_afters=app.outbox.retry_afters, shards=SHARDS, leader=True,
-                       healthy=app.started, worker="one process")
-
-    return Metrics(read)

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
 from aiogram.methods import DeleteMessage
@@ -40,6 +39,7 @@ from bot.games.actions import (
 )
 from bot.games.buttons import GameButton
 from bot.services.audience import parse_stored_status_key, place_of, status_slot, stored_status_key
+from bot.services.follow_ups import AnchorGate, FollowUps
 from bot.services.game_polls import GamePolls
 from bot.services.game_session import GameSession
 from bot.services.keyboards import RematchButton, SecretsButton
@@ -54,21 +54,6 @@ from engines.core import Posted
 
 log = logging.getLogger(__name__)
 
-Job = Callable[[GameSession], Awaitable[None]]
-
-
-@dataclass(frozen=True, slots=True)
-class FollowUps:
-    """What the runner asks the driver to do later, under the game's chat lock."""
-
-    run: Callable[[int, Job], None]  # run a job on the game when its chat's turn comes
-    posted: Callable[[GameSession, Posted, bool], Awaitable[None]]  # an anchor is in the chat
-    unreachable: Callable[[GameSession, int], Awaitable[None]]  # a private write to a player failed
-    remember: Callable[[GameSession, Remember], Awaitable[None]]  # the chat's memory for the next game
-    settled: Job  # the game's anchored messages are all in the chat: its held deadline may run
-    spawn: Callable[[Awaitable[object]], None]  # bookkeeping that needs no lock (the poll table)
-
-
 class ActionRunner:
     def __init__(self, *, outbox: Outbox, repo: Repository, live: LiveGames, pictures: Pictures,
                  scheduler: Scheduler, clock: Clock, follow: FollowUps) -> None:
@@ -80,9 +65,8 @@ class ActionRunner:
         self.clock = clock
         self.follow = follow
         self.refused = 0  # actions refused by the audience check (a presenter bug each time)
-        self.anchors_pending: dict[int, int] = {}  # game -> anchored messages not yet in the chat
-        self.polls = GamePolls(outbox=outbox, repo=repo, live=live, follow=follow,
-                               hold=self._anchor_held, release=self._anchor_settled)
+        self.anchors = AnchorGate(follow)  # the game's anchored messages not yet in the chat
+        self.polls = GamePolls(outbox=outbox, repo=repo, live=live, follow=follow, anchors=self.anchors)
 
     # ---- the one entry point -------------------------------------------------------------------
 
@@ -247,19 +231,19 @@ class ActionRunner:
                anchor: str | None, edited: bool) -> None:
         """When the message is out: its anchor's `Posted`; when it failed in private: unreachable.
 
-        While an anchored message is on its way, the game's deadlines wait (`anchors_pending`): a
+        While an anchored message is on its way, the game's deadlines wait (`AnchorGate`): a
         timer that runs from the anchor must not run out while the anchor is still queued."""
         game_id = session.id
         queued_at = int(self.clock.now())
         if anchor is not None:
-            self._anchor_held(game_id)
+            self.anchors.hold(game_id)
 
         def done(f: asyncio.Future[Message]) -> None:
             try:
                 report(f)
             finally:
                 if anchor is not None:
-                    self._anchor_settled(game_id)  # after the Posted: the held deadline runs behind it
+                    self.anchors.release(game_id)  # after the Posted: the held deadline runs behind it
 
         def report(f: asyncio.Future[Message]) -> None:
             if f.cancelled():
@@ -283,17 +267,6 @@ class ActionRunner:
                 self.follow.run(game_id, lambda s: self.follow.posted(s, posted, to is None))
 
         future.add_done_callback(done)
-
-    def _anchor_held(self, game_id: int) -> None:
-        self.anchors_pending[game_id] = self.anchors_pending.get(game_id, 0) + 1
-
-    def _anchor_settled(self, game_id: int) -> None:
-        left = self.anchors_pending.get(game_id, 0) - 1
-        if left > 0:
-            self.anchors_pending[game_id] = left
-            return
-        self.anchors_pending.pop(game_id, None)
-        self.follow.run(game_id, self.follow.settled)
 
     # ---- status messages -----------------------------------------------------------------------
 

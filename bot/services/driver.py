@@ -15,7 +15,7 @@ and is not journalled.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from aiogram.types import User
@@ -25,9 +25,10 @@ from bot.games.actions import Action, Alert, Remember, SendText
 from bot.games.buttons import GameButton
 from bot.i18n import Translator
 from bot.services.action_codec import actions_to_json
-from bot.services.actions import ActionRunner, FollowUps
+from bot.services.actions import ActionRunner
 from bot.services.chat_order import ChatLocks
 from bot.services.chats import ChatPrefs
+from bot.services.follow_ups import FollowUps, Job
 from bot.services.game_session import GameSession
 from bot.services.inbox import current_update
 from bot.services.live import LiveGames
@@ -59,7 +60,6 @@ DEADLINE_TIMER = "deadline"
 # end. A restart replays at most this many commands on the snapshot (a few ms).
 SNAPSHOT_EVERY = 16
 
-Job = Callable[[GameSession], Awaitable[None]]
 
 
 def _chat(session: GameSession) -> str:
@@ -282,7 +282,7 @@ class Driver:
         engine = session.engine
         if engine is None or session.status is not GameStatus.RUNNING or engine.deadline() != due:
             return  # settled while this timer waited for the lock: the new deadline has its own timer
-        if self.runner.anchors_pending.get(session.id):
+        if self.runner.anchors.waiting(session.id):
             self._held[session.id] = due  # a message it runs from is still queued: wait for it
             return
         await self.apply(session, Tick())

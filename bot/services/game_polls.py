@@ -5,33 +5,29 @@ over — also one whose vote closed while its poll was still queued, as soon as 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiogram.methods import SendPoll
 from aiogram.methods import StopPoll as StopPollMethod
 from aiogram.types import InputPollOption, Message
 
 from bot.games.actions import OpenPoll
+from bot.services.follow_ups import AnchorGate, FollowUps
 from bot.services.game_session import GameSession
 from bot.services.live import LiveGames, PollRoute
 from bot.services.outbox import Outbox
 from bot.storage import PollRecord, Repository
 from engines.core import Posted
 
-if TYPE_CHECKING:
-    from bot.services.actions import FollowUps
-
 
 class GamePolls:
     def __init__(self, *, outbox: Outbox, repo: Repository, live: LiveGames, follow: FollowUps,
-                 hold: Callable[[int], None], release: Callable[[int], None]) -> None:
+                 anchors: AnchorGate) -> None:
         self.outbox = outbox
         self.repo = repo
         self.live = live
         self.follow = follow
-        # An anchored poll holds its game's deadlines until it is in the chat (`ActionRunner._after`).
-        self._hold, self._release = hold, release
+        self.anchors = anchors  # an anchored poll holds its game's deadlines until it is in the chat
         self.opening: set[tuple[int, str]] = set()  # polls queued, not yet in the chat
         self.stop_when_open: set[tuple[int, str]] = set()  # …whose vote closed meanwhile
 
@@ -49,14 +45,14 @@ class GamePolls:
         future = self.outbox.call(method, chat_id=session.chat_id)
         game_id = session.id
         if action.anchor is not None:
-            self._hold(game_id)
+            self.anchors.hold(game_id)
 
         def done(f: asyncio.Future[Message]) -> None:
             try:
                 report(f)
             finally:
                 if action.anchor is not None:
-                    self._release(game_id)  # after the Posted: the held deadline runs behind it
+                    self.anchors.release(game_id)  # after the Posted: the held deadline runs behind it
 
         def report(f: asyncio.Future[Message]) -> None:
             self.opening.discard(vote)
