@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Generic, TypeVar
 
 from bot.games.actions import Action
-from bot.games.buttons import GameButton
+from bot.games.buttons import ChoicesButton
 from bot.games.view import View
 from engines.core import Command, Event, Press, Refusal
 
@@ -38,7 +38,7 @@ class Presenter(Generic[G, S]):
         args = {k: v for k, v in refusal.details.items() if isinstance(v, str | int | float)}
         return view.t(key, **args)
 
-    def menu(self, button: GameButton, player_id: int, engine: G, view: View[S]) -> list[Action] | None:
+    def menu(self, button: ChoicesButton, player_id: int, engine: G, view: View[S]) -> list[Action] | None:
         """A button that only shows choices (its `command` is None): what to show the presser."""
         return None
 

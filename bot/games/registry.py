@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bot.games.buttons import GameButton, parse_button
+from bot.games.buttons import Tapped
 from bot.games.spec import Game
 
 KNOWN_GAMES: tuple[str, ...] = ("skattergoris", "soobrazhariy", "dobble", "assotsiatsii", "netslov")
@@ -17,18 +17,18 @@ KNOWN_GAMES: tuple[str, ...] = ("skattergoris", "soobrazhariy", "dobble", "assot
 class Registry:
     def __init__(self, *specs: Game) -> None:
         self._specs: dict[str, Game] = {}
-        self._buttons: dict[str, type[GameButton]] = {}
+        self._buttons: dict[str, Game] = {}  # button code -> the game whose button it is
         for spec in specs:
             self.register(spec)
 
     def register(self, spec: Game) -> None:
         if spec.kind in self._specs:
             raise ValueError(f"game {spec.kind!r} registered twice")
-        for button in spec.buttons:
-            taken = self._buttons.get(button.__prefix__)
-            if taken is not None and taken is not button:
-                raise ValueError(f"button prefix {button.__prefix__!r} of {spec.kind!r} is taken")
-            self._buttons[button.__prefix__] = button
+        for code in spec.buttons.codes:
+            taken = self._buttons.get(code)
+            if taken is not None and taken.buttons != spec.buttons:  # two variants of one game may share
+                raise ValueError(f"button code {code!r} of {spec.kind!r} is taken by {taken.kind!r}")
+            self._buttons[code] = spec
         self._specs[spec.kind] = spec
 
     def get(self, kind: str) -> Game | None:
@@ -44,10 +44,10 @@ class Registry:
         """The kinds shown in /games: the five games (registered or not), then any others registered."""
         return [*KNOWN_GAMES, *(kind for kind in self._specs if kind not in KNOWN_GAMES)]
 
-    def button(self, data: str) -> GameButton | None:
-        """The typed game button a callback's data packs, if it is one (its `game` names the game)."""
-        kind = self._buttons.get(data.partition(":")[0])
-        return parse_button(data, (kind,)) if kind is not None else None
+    def button(self, data: str) -> Tapped | None:
+        """The game button a callback's data packs, if it is one (its `game` names the game)."""
+        spec = self._buttons.get(data.partition(":")[0])
+        return spec.buttons.unpack(data) if spec is not None else None
 
 
 def default_registry() -> Registry:

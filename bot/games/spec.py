@@ -19,7 +19,7 @@ from enum import StrEnum
 from typing import Generic, Protocol, TypeVar
 
 from bot.games.actions import Action
-from bot.games.buttons import GameButton
+from bot.games.buttons import ButtonKinds, ChoicesButton
 from bot.games.presenter import Presenter
 from bot.games.view import Translates, View
 from engines.core import (
@@ -95,7 +95,7 @@ class GameSpec(Generic[S, C, G]):
     content_type: type[C]  # the content a game is dealt from (stored once per game, never in its state)
     load_content: Callable[[str], C]  # the content for a language, from `locales/<lang>/<kind>.json`
     capabilities: Capabilities = Capabilities()
-    buttons: tuple[type[GameButton], ...] = ()  # every CallbackData class the presenter puts on buttons
+    buttons: ButtonKinds = field(default_factory=ButtonKinds)  # the presses and choices on its buttons
     reasons: tuple[type[StrEnum], ...] = ()  # the engine's refusal reasons (each translated)
     renderer: Renderer | None = None
     # Slash commands that are moves of this game (`/word дом`): delivered to the engine as a `Say`
@@ -194,7 +194,7 @@ class GameSpec(Generic[S, C, G]):
                        ) -> str | None:
         return self.presenter.button_refusal(command, refusal, self.view(ctx, settings))
 
-    def menu(self, button: GameButton, player_id: int, engine: Engine, ctx: ViewContext, settings: object
+    def menu(self, button: ChoicesButton, player_id: int, engine: Engine, ctx: ViewContext, settings: object
              ) -> list[Action] | None:
         return self.presenter.menu(button, player_id, self._engine(engine), self.view(ctx, settings))
 
@@ -241,7 +241,7 @@ class Game(Protocol):
     @property
     def capabilities(self) -> Capabilities: ...
     @property
-    def buttons(self) -> tuple[type[GameButton], ...]: ...
+    def buttons(self) -> ButtonKinds: ...
     @property
     def reasons(self) -> tuple[type[StrEnum], ...]: ...
     @property
@@ -276,7 +276,7 @@ class Game(Protocol):
                 ) -> list[Action]: ...
     def button_refusal(self, command: Press, refusal: Refusal, ctx: ViewContext, settings: object
                        ) -> str | None: ...
-    def menu(self, button: GameButton, player_id: int, engine: Engine, ctx: ViewContext, settings: object
+    def menu(self, button: ChoicesButton, player_id: int, engine: Engine, ctx: ViewContext, settings: object
              ) -> list[Action] | None: ...
     def resume(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...
     def moved(self, engine: Engine, ctx: ViewContext, settings: object) -> list[Action]: ...

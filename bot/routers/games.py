@@ -15,7 +15,7 @@ from aiogram.filters import Filter
 from aiogram.types import CallbackQuery, Message, Update
 
 from bot.clock import Clock
-from bot.games.buttons import GameButton
+from bot.games.buttons import Tapped
 from bot.games.registry import Registry
 from bot.routers.filters import GROUPS, PRIVATE, EphemeralCommand, GameCommand, PlainText
 from bot.routers.press_locale import locale_of_press
@@ -37,7 +37,7 @@ class GameButtonData(Filter):
         return {"button": found} if found is not None else False
 
 
-async def game_button(query: CallbackQuery, button: GameButton, driver: Driver, replies: Replies,
+async def game_button(query: CallbackQuery, button: Tapped, driver: Driver, replies: Replies,
                       clock: Clock, event_update: Update, registry: Registry, repo: Repository,
                       game: GameSession | None = None) -> None:
     session = game

@@ -1,8 +1,8 @@
 """Actions as JSON: what a committed command must still say is written with it, in the same
 transaction, and said again after a crash (`bot/services/driver.py`, the transactional outbox).
 
-Buttons are kept packed (`GameButton.pack()`, the game id filled in), and read back through the
-registry into the game's own typed buttons.
+Buttons are kept packed as their callback data (the game's `ButtonKinds.pack`, the game id filled
+in), and read back through the registry into the command or choice each carries.
 """
 
 from __future__ import annotations
@@ -28,14 +28,11 @@ from bot.games.actions import (
 from bot.games.buttons import GameButton
 from engines.core import JsonDict, JsonValue
 
+Pack = Callable[[GameButton], str]  # a game's button as callback data, its game filled in
 Unpack = Callable[[str], GameButton | None]
 
 KINDS: dict[str, type[Action]] = {cls.__name__: cls for cls in (
     SendText, ShowStatus, DropButtons, DeleteStatus, Alert, OpenPoll, StopPoll, DeleteChatMessage, Remember)}
-
-
-def pack_button(button: GameButton, game_id: int) -> str:
-    return button.model_copy(update={"game": game_id}).pack()
 
 
 class UnreadableAction(ValueError):
@@ -46,13 +43,13 @@ class UnreadableAction(ValueError):
 BUTTON_FIELDS = tuple(f.name for f in fields(Button))
 
 
-def _button_to_json(button: Button, game_id: int) -> JsonDict:
+def _button_to_json(button: Button, pack: Pack) -> JsonDict:
     """Every field of `Button`, by its name (a field added later cannot be forgotten here: a test
     round-trips every field of every action)."""
     cell: JsonDict = {}
     for name in BUTTON_FIELDS:
         value = getattr(button, name)
-        cell[name] = pack_button(value, game_id) if name == "press" and value is not None else value
+        cell[name] = pack(value) if name == "press" and value is not None else value
     return cell
 
 
@@ -72,10 +69,10 @@ def _button_from_json(cell: JsonValue, unpack: Unpack) -> Button:
     return button
 
 
-def _keyboard_to_json(keyboard: Keyboard | None, game_id: int) -> JsonValue:
+def _keyboard_to_json(keyboard: Keyboard | None, pack: Pack) -> JsonValue:
     if keyboard is None:
         return None
-    return [[_button_to_json(b, game_id) for b in row] for row in keyboard]
+    return [[_button_to_json(b, pack) for b in row] for row in keyboard]
 
 
 def _keyboard_from_json(data: JsonValue, unpack: Unpack) -> Keyboard | None:
@@ -86,12 +83,12 @@ def _keyboard_from_json(data: JsonValue, unpack: Unpack) -> Keyboard | None:
     return tuple(tuple(_button_from_json(cell, unpack) for cell in row) for row in data)  # type: ignore[union-attr]
 
 
-def action_to_json(action: Action, game_id: int) -> JsonDict:
+def action_to_json(action: Action, pack: Pack) -> JsonDict:
     data: JsonDict = {"kind": type(action).__name__}
     for name in action.__dataclass_fields__:
         value = getattr(action, name)
         if name == "keyboard":
-            data[name] = _keyboard_to_json(value, game_id)
+            data[name] = _keyboard_to_json(value, pack)
         elif isinstance(value, Picture):
             data[name] = {"scene": value.scene}
         elif isinstance(value, tuple):
@@ -125,5 +122,5 @@ def action_from_json(data: JsonDict, unpack: Unpack) -> Action:
         raise UnreadableAction(f"{cls.__name__}: {error}") from error
 
 
-def actions_to_json(actions: Sequence[Action], game_id: int) -> list[JsonDict]:
-    return [action_to_json(a, game_id) for a in actions if not isinstance(a, Alert)]
+def actions_to_json(actions: Sequence[Action], pack: Pack) -> list[JsonDict]:
+    return [action_to_json(a, pack) for a in actions if not isinstance(a, Alert)]

@@ -202,7 +202,7 @@ class ActionRunner:
                 if b.rematch
                 else InlineKeyboardButton(text=b.text, callback_data=SecretsButton(game=session.id).pack())
                 if b.secrets
-                else InlineKeyboardButton(text=b.text, callback_data=_pack(b.press, session.id))
+                else InlineKeyboardButton(text=b.text, callback_data=_pack(b.press, session))
                 for b in row
             ))
         return builder.as_markup()
@@ -366,7 +366,7 @@ class ActionRunner:
         self.polls.stop_all(session)
 
 
-def _pack(press: GameButton | None, game_id: int) -> str:
+def _pack(press: GameButton | None, session: GameSession) -> str:
     if press is None:
         raise ValueError("a button needs `press`, `url` or `rematch`")
-    return press.model_copy(update={"game": game_id}).pack()
+    return session.pack(press)

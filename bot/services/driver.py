@@ -22,7 +22,7 @@ from aiogram.types import User
 
 from bot.clock import Clock
 from bot.games.actions import Action, Alert, Remember, SendText
-from bot.games.buttons import GameButton
+from bot.games.buttons import ChoicesButton, Tapped
 from bot.i18n import Translator
 from bot.services.action_codec import actions_to_json
 from bot.services.actions import ActionRunner
@@ -124,7 +124,7 @@ class Driver:
         actions = self.plan(session, events)
         _, batch = await self.repo.start_game(
             session.id, session.players, state, timers, now, content=content_json,
-            settings=session.record.settings, outbox=actions_to_json(actions, session.id))
+            settings=session.record.settings, outbox=actions_to_json(actions, session.pack))
         session.record.status, session.record.state, session.record.version = GameStatus.RUNNING, state, 0
         session.record.state_version = 0
         session.since_snapshot.clear()
@@ -167,7 +167,7 @@ class Driver:
             batch = await self.repo.record_command(
                 session.id, version=version, command=command_to_json(command), state=state,
                 status=GameStatus.FINISHED if over else GameStatus.RUNNING, timers=timers, now=now,
-                update_id=current_update.get(), outbox=actions_to_json([*actions, *closing], session.id),
+                update_id=current_update.get(), outbox=actions_to_json([*actions, *closing], session.pack),
                 results=results,
             )
         except BaseException:
@@ -211,7 +211,7 @@ class Driver:
         flush()
         return planned
 
-    async def press(self, session: GameSession, button: GameButton, user_id: int,
+    async def press(self, session: GameSession, button: Tapped, user_id: int,
                     at: PressedAt) -> PressOutcome:
         """A game button: a command for the engine, or a choice the presenter shows (`menu`)."""
         engine = session.engine
@@ -220,7 +220,8 @@ class Driver:
         spec, ctx = session.spec, session.context(self.t)
         command = button.command(user_id, at)
         if command is None:
-            shown = spec.menu(button, user_id, engine, ctx, session.settings)
+            assert isinstance(button.does, ChoicesButton)
+            shown = spec.menu(button.does, user_id, engine, ctx, session.settings)
             if shown is None:
                 return PressOutcome(False)
             return self._answer(self.runner.perform(session, shown, presser=user_id), accepted=True)
@@ -379,7 +380,7 @@ class Driver:
     async def close(self, session: GameSession, status: GameStatus, *, said: Sequence[Action] = ()) -> None:
         """The game ends here (stopped, closed), with what it must still say (committed with it)."""
         batch = await self.repo.set_status(session.id, status, self.clock.now(),
-                                           outbox=actions_to_json(said, session.id))
+                                           outbox=actions_to_json(said, session.pack))
         session.record.status = status
         self.runner.execute(session, said, batch=batch)
         self._forget(session)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from bot.games.buttons import GameButton
 from bot.games.spec import Game, ViewContext
 from bot.games.view import Translates
 from bot.services.chat_order import ChatKey
@@ -76,6 +77,15 @@ class GameSession:
     @property
     def message_id_offset(self) -> int:
         return self.record.settings.message_id_offset
+
+    def pack(self, button: GameButton) -> str:
+        """One of this game's buttons as callback data."""
+        return self.spec.buttons.pack(button, self.id)
+
+    def unpack(self, data: str) -> GameButton | None:
+        """The button `pack` wrote, if it is this game's."""
+        tapped = self.spec.buttons.unpack(data)
+        return tapped.does if tapped is not None and tapped.game == self.id else None
 
     def group_message_id(self, message_id: int) -> int:
         """A group message's id in the game's one ordering (shifted after a migration)."""

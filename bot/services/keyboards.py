@@ -1,6 +1,6 @@
 """The platform's own buttons (menu, lobby, /stop, /settings) as aiogram `CallbackData`.
 
-Game buttons are each game's `GameButton` subclasses (bot/games/buttons.py); every button that
+Game buttons carry their engine command (bot/games/buttons.py, `ButtonKinds`); every button that
 acts on a game names it, so the update middleware can pick the game's chat from the data alone.
 A press counts only when its data is on the pressed message's keyboard (`carries`): Telegram does
 not check that, so a modified client can send any data on any message it can see.

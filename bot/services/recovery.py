@@ -100,7 +100,7 @@ class Recovery:
             if only is not None and not only(session.chat_id):
                 continue
             try:
-                actions = [action_from_json(item["action"], self.registry.button) for item in data]
+                actions = [action_from_json(item["action"], session.unpack) for item in data]
             except UnreadableAction as error:
                 log.error("game %s: saved outbox batch %s cannot be read (%s); set aside in dead_letters, "
                           "see `arbiter games show %s`", game_id, batch, error, game_id)

@@ -37,8 +37,8 @@ class Bid(Press):
     """«Кто больше?»: promise `amount` answers in the bidding of turn `turn`."""
 
     type: ClassVar[str] = "soobrazhariy-bid"
+    turn: int | None = None  # first: its button's data has always named the turn before the amount
     amount: int
-    turn: int | None = None
 
 
 @register_command

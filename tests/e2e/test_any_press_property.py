@@ -13,6 +13,7 @@ that changed must have been one the press was allowed to act on.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 import typing
@@ -28,7 +29,7 @@ from aiogram.types import Message
 from hypothesis import HealthCheck, Phase, given, note, settings
 from hypothesis import strategies as st
 
-from bot.games.buttons import GameButton
+from bot.games.buttons import ANYONE, ButtonKinds
 from bot.games.registry import Registry, default_registry
 from bot.services.game_session import GameSession
 from bot.services.keyboards import LobbyButton, MenuButton, SettingsButton, StopButton, carries
@@ -100,11 +101,11 @@ class Table:
         own = h.tg.group("Чужая", self.eve)
         await own.set_member(self.eve, "creator")
         await self.eve.says(own, "/games")
-        games = sorted({b for spec in self.registry for b in spec.buttons}, key=lambda b: b.__prefix__)
-        self.buttons: tuple[type[CallbackData], ...] = (*PLATFORM, *games)
+        self.buttons: list[ButtonOf] = [*((None, kind) for kind in PLATFORM),
+                                        *(kind for spec in self.registry for kind in kinds_of(spec.buttons))]
         spec = self.registry.get(self.kind)
         assert spec is not None
-        self.own_buttons: tuple[type[GameButton], ...] = spec.buttons
+        self.own_buttons = kinds_of(spec.buttons)
         # Another game in another group, so forged data has a second live game to aim at.
         gina, hal = h.tg.users("Гена", "Хал")
         await play(h, h.tg.group("Соседи", gina, hal), gina, hal)
@@ -300,17 +301,40 @@ def field_values(annotation: Any, ids: list[int]) -> st.SearchStrategy[Any]:
     return SAFE
 
 
-def packed(kind: type[CallbackData], ids: list[int]) -> st.SearchStrategy[str]:
-    """A button of `kind` with forged fields, packed as a real one would be."""
-    fields = {name: field_values(info.annotation, ids) for name, info in kind.model_fields.items()}
+# A button kind: a platform or choice button (`CallbackData`), or a game's press with its game's kinds.
+ButtonOf = tuple[ButtonKinds | None, type[Any]]
 
-    def pack(values: dict[str, Any]) -> str:
+
+def kinds_of(buttons: ButtonKinds) -> list[ButtonOf]:
+    presses: list[ButtonOf] = [(buttons, kind) for kind in buttons.presses.values()]
+    return [*presses, *((None, kind) for kind in buttons.choices)]
+
+
+def packed(of: ButtonOf, ids: list[int]) -> st.SearchStrategy[str]:
+    """A button of a kind with forged fields, packed as a real one would be."""
+    buttons, kind = of
+    if buttons is None:
+        fields = {name: field_values(info.annotation, ids) for name, info in kind.model_fields.items()}
+
+        def pack(values: dict[str, Any]) -> str:
+            try:
+                return str(kind(**values).pack())
+            except (TypeError, ValueError):
+                return ""  # not packable (a field too long for Telegram): an empty press instead
+
+        return st.fixed_dictionaries(fields).map(pack)
+    hints = typing.get_type_hints(kind)
+    carried = {f.name: field_values(hints[f.name], ids) for f in dataclasses.fields(kind)
+               if f.name not in ("player_id", "at")}
+
+    def pack_press(values: dict[str, Any]) -> str:
+        game = values.pop("game")
         try:
-            return kind(**values).pack()
+            return buttons.pack(kind(player_id=ANYONE, **values), game)
         except (TypeError, ValueError):
-            return ""  # not packable (a field too long for Telegram): an empty press instead
+            return ""
 
-    return st.fixed_dictionaries(fields).map(pack)
+    return st.fixed_dictionaries({**carried, "game": st.sampled_from(ids)}).map(pack_press)
 
 
 def platform_buttons(live: st.SearchStrategy[int], registry: Registry) -> st.SearchStrategy[str]:
@@ -326,9 +350,10 @@ def platform_buttons(live: st.SearchStrategy[int], registry: Registry) -> st.Sea
     ).map(lambda button: button.pack())
 
 
-def prefixed(kinds: tuple[type[CallbackData], ...]) -> st.SearchStrategy[str]:
+def prefixed(kinds: list[ButtonOf]) -> st.SearchStrategy[str]:
     """A known prefix followed by anything."""
-    prefixes = sorted({k.__prefix__ for k in kinds})
+    prefixes = sorted({*(k.__prefix__ for b, k in kinds if b is None),
+                       *(code for b, _ in kinds if b is not None for code in b.presses)})
     return st.tuples(st.sampled_from(prefixes), st.text(max_size=40)).map(lambda p: f"{p[0]}:{p[1]}")
 
 

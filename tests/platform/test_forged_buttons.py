@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from aiogram.types import Message
 
+from bot.games.buttons import ANYONE
 from bot.services.keyboards import LobbyButton, SettingsButton, StopButton
 from bot.storage import GameStatus
 from sandbox import ChatHandle, UserHandle
-from tests.games.quick.buttons import FinishButton
+from tests.games.quick.engine import Finish
 from tests.platform.forgery import forge
 from tests.platform.harness import Harness, game_in_group, lobby_in_group, question, texts
 
@@ -93,7 +94,7 @@ async def test_a_players_game_button_forged_elsewhere_does_not_act(harness: Harn
     other = harness.tg.group("Другая компания", bob)
     await bob.says(other, "/games")
     await bob.says(bob.private, "/start")
-    data = FinishButton(game=session.id, round=1).pack()
+    data = session.pack(Finish(player_id=ANYONE, round=1))
     for message in (other.last_bot_message(), bob.private.last_bot_message()):
         answer = await forge(harness.tg, bob, message, data)
         assert answer.answered

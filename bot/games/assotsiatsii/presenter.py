@@ -29,13 +29,6 @@ from bot.games.actions import (
     StopPoll,
 )
 from bot.games.assotsiatsii import texts
-from bot.games.assotsiatsii.buttons import (
-    AnotherWordButton,
-    CardButton,
-    DoneButton,
-    KeepWordButton,
-    RemoveGuessButton,
-)
 from bot.games.assotsiatsii.pictures import track_scene
 from bot.games.assotsiatsii.texts import AssocView, clip
 from bot.games.assotsiatsii.timer import (
@@ -49,11 +42,15 @@ from bot.games.assotsiatsii.timer import (
     sheet_key,
     words_key,
 )
+from bot.games.buttons import ANYONE
 from bot.games.presenter import Presenter
 from engines.assotsiatsii import (
     Assotsiatsii,
     AssotsiatsiiSettings,
+    ChooseAnotherWord,
+    ConfirmWord,
     DeckReshuffled,
+    Done,
     GameEvent,
     GameOver,
     GameStarted,
@@ -67,9 +64,11 @@ from engines.assotsiatsii import (
     PlayerLeft,
     PlayerReachability,
     Reason,
+    RemoveGuess,
     RoundScored,
     SecretPosted,
     TimerRestarted,
+    ToggleCard,
     VoteClosed,
     VoteOpened,
     WordAccepted,
@@ -231,7 +230,7 @@ def hand_dealt(event: HandDealt, view: AssocView) -> list[Action]:
 
 
 def lead_panel(hand: LeaderHand, view: AssocView) -> list[Action]:
-    cards = [Button(texts.card_label(hand, i), press=CardButton(round=hand.round, card=i))
+    cards = [Button(texts.card_label(hand, i), press=ToggleCard(player_id=ANYONE, round=hand.round, card=i))
              for i in range(len(hand.hand))]
     keyboard: Keyboard = tuple(tuple(cards[i:i + 2]) for i in range(0, len(cards), 2))
     actions: list[Action] = [ShowStatus(lead_key(hand.round), texts.lead_text(view, hand), keyboard,
@@ -252,8 +251,8 @@ def confirm_question(event: WordNeedsConfirmation, view: AssocView) -> list[Acti
         lines.append(t("assoc-confirm-unknown", word=word))
     keyboard: Keyboard = ((
         Button(t("assoc-keep", word=clip(event.word, texts.BUTTON_TEXT)),
-               press=KeepWordButton(round=event.round)),
-        Button(t("assoc-another"), press=AnotherWordButton(round=event.round)),
+               press=ConfirmWord(player_id=ANYONE, round=event.round)),
+        Button(t("assoc-another"), press=ChooseAnotherWord(player_id=ANYONE, round=event.round)),
     ),)
     # A question of its own under the word just written, where the leader looks (a new one replaces
     # the old, whose buttons would now answer for a different word).
@@ -291,9 +290,10 @@ def sheet(event: GuessesShown, view: AssocView) -> ShowStatus:
     keyboard: Keyboard | None = None
     if not event.done:
         remove = [(Button(f"✖ {clip(guess, texts.BUTTON_TEXT)}",
-                          press=RemoveGuessButton(round=event.round, index=i, revision=event.revision)),)
+                          press=RemoveGuess(player_id=ANYONE, round=event.round, index=i,
+                                            revision=event.revision)),)
                   for i, guess in enumerate(event.guesses)]
-        keyboard = (*remove, (Button(view.t("assoc-done"), press=DoneButton(round=event.round)),))
+        keyboard = (*remove, (Button(view.t("assoc-done"), press=Done(player_id=ANYONE, round=event.round)),))
     return ShowStatus(sheet_key(event.round), texts.sheet_text(view, event), keyboard, to=event.player_id)
 
 

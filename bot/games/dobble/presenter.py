@@ -16,8 +16,8 @@ from html import escape
 from typing import assert_never
 
 from bot.games.actions import Action, Alert, Button, Keyboard, Picture, SendText, ShowStatus
+from bot.games.buttons import ANYONE
 from bot.games.dobble import texts
-from bot.games.dobble.buttons import SymbolButton
 from bot.games.dobble.pictures import card_scene, table_scene
 from bot.games.dobble.texts import DobbleView
 from bot.games.presenter import Presenter
@@ -29,6 +29,7 @@ from engines.dobble import (
     CentreUnposted,
     ClaimHeld,
     ClaimMissed,
+    ClaimSymbol,
     Countdown,
     Dobble,
     DobbleSettings,
@@ -128,7 +129,8 @@ def button_label(symbol: SymbolView) -> str:
 
 def symbol_keyboard(card: CardView) -> Keyboard:
     """The centre card's 8 symbols as buttons, 2 rows of 4, each tied to this card."""
-    buttons = [Button(button_label(s), press=SymbolButton(card=card.id, symbol=s.id)) for s in card.symbols]
+    buttons = [Button(button_label(s), press=ClaimSymbol(player_id=ANYONE, card=card.id, symbol=s.id))
+               for s in card.symbols]
     return tuple(tuple(buttons[i:i + BUTTONS_PER_ROW]) for i in range(0, len(buttons), BUTTONS_PER_ROW))
 
 

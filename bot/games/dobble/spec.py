@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot.games.dobble.buttons import SymbolButton
+from bot.games.dobble.buttons import BUTTONS
 from bot.games.dobble.pictures import DobbleRenderer
 from bot.games.dobble.presenter import DobblePresenter
 from bot.games.spec import Capabilities, GameSpec, json_content
@@ -20,7 +20,7 @@ SPEC: GameSpec[DobbleSettings, DobbleContent, Dobble] = GameSpec(
     load_content=cache(json_content("dobble", DobbleContent)),  # the 57 symbols, read once per language
     # Typed names are plain group messages (the bot must see them); the buttons work without.
     capabilities=Capabilities(group_messages=True),
-    buttons=(SymbolButton,),
+    buttons=BUTTONS,
     reasons=(Reason,),
     renderer=DobbleRenderer(),
     setting_choices={

@@ -26,9 +26,9 @@ from bot.games.actions import (
     ShowStatus,
     StopPoll,
 )
-from bot.games.buttons import GameButton
+from bot.games.buttons import ANYONE, ChoicesButton
 from bot.games.netslov import verdicts
-from bot.games.netslov.buttons import HandButton, SlotButton
+from bot.games.netslov.buttons import HandButton
 from bot.games.netslov.texts import (
     TABLE,
     NetSlovView,
@@ -55,6 +55,7 @@ from engines.netslov import (
     NetSlovSettings,
     NextMoverChosen,
     PlayerLeft,
+    PlayFromHand,
     Reason,
     TableShown,
     TurnPassed,
@@ -143,7 +144,7 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
                       word=word_text(str(word)) if word is not None else "")
         return [SendText(text)]
 
-    def menu(self, button: GameButton, player_id: int, engine: NetSlov, view: NetSlovView
+    def menu(self, button: ChoicesButton, player_id: int, engine: NetSlov, view: NetSlovView
              ) -> list[Action] | None:
         """«Мои буквы»: the presser's hand, in an alert only they see — and, with secrets kept in the
         group, their hand's message shown anew (it may never have reached them)."""
@@ -195,7 +196,7 @@ def hand_status(event: HandShown, view: NetSlovView) -> ShowStatus:
     if event.turn is None:
         return ShowStatus(HAND, view.t("netslov-hand-status", letters=letters), to=event.player_id)
     buttons = tuple(Button(view.t("netslov-slot-letter", number=n + 1, letter=letter),
-                           press=SlotButton(turn=event.turn, slot=n))
+                           press=PlayFromHand(player_id=ANYONE, turn=event.turn, slot=n))
                     for n, letter in enumerate(event.letters))
     keyboard: Keyboard = (buttons,)
     return ShowStatus(HAND, view.t("netslov-hand-status-your-turn", letters=letters), keyboard,

@@ -11,9 +11,17 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from bot.games.actions import Button, Keyboard
-from bot.games.netslov.buttons import ChoiceButton, HandButton, ShowcaseButton, SlotButton
+from bot.games.buttons import ANYONE
+from bot.games.netslov.buttons import HandButton
 from bot.games.view import View
-from engines.netslov import NetSlovSettings, TableCard, TableShown
+from engines.netslov import (
+    ChooseNextMover,
+    NetSlovSettings,
+    PlayFromHand,
+    PlayFromShowcase,
+    TableCard,
+    TableShown,
+)
 
 KIND = "netslov"
 RED_MARK, BLACK_MARK = "🔴", "⚫"
@@ -110,19 +118,20 @@ def table_keyboard(table: TableShown, view: NetSlovView) -> Keyboard | None:
     if table.phase == "turn" and table.mover is not None:
         slots = table.hand_sizes.get(table.mover, 0)
         if slots:
-            rows.append(tuple(Button(t("netslov-slot", number=n + 1), SlotButton(turn=table.turn, slot=n))
+            rows.append(tuple(Button(t("netslov-slot", number=n + 1),
+                                     PlayFromHand(player_id=ANYONE, turn=table.turn, slot=n))
                               for n in range(slots)))
         first_of_each: dict[str, int] = {}
         for card in sorted(table.showcase, key=lambda c: (c.letter, c.id)):
             first_of_each.setdefault(card.letter, card.id)  # one button per letter: the cards are alike
         if first_of_each:
             rows.append(tuple(Button(t("netslov-red", letter=letter),
-                                     ShowcaseButton(turn=table.turn, card=card))
+                                     PlayFromShowcase(player_id=ANYONE, turn=table.turn, card=card))
                               for letter, card in first_of_each.items()))
     elif table.phase == "choosing" and table.chooser is not None and table.choice is not None:
         left = left_of(list(table.penalties), table.chooser)
         rows.append((Button(t("netslov-choose", name=view.name(table.chooser)),
-                            ChoiceButton(choice=table.choice, myself=True)),
+                            ChooseNextMover(player_id=ANYONE, choice=table.choice, myself=True)),
                      Button(t("netslov-choose", name=view.name(left)),
-                            ChoiceButton(choice=table.choice, myself=False))))
+                            ChooseNextMover(player_id=ANYONE, choice=table.choice, myself=False))))
     return tuple(rows)

@@ -26,10 +26,10 @@ from bot.games.actions import (
     ShowStatus,
     StopPoll,
 )
-from bot.games.buttons import GameButton
+from bot.games.buttons import ANYONE, ChoicesButton
 from bot.games.presenter import Presenter
 from bot.games.skattergoris import texts
-from bot.games.skattergoris.buttons import FROM_GROUP, ChallengeButton, DoneButton, PickButton
+from bot.games.skattergoris.buttons import FROM_GROUP, PickButton
 from bot.games.skattergoris.texts import ANSWER_IN_TEXT, SkatView, clip, shown
 from engines.core import Command, Event, Refusal, Say
 from engines.skattergoris import (
@@ -39,6 +39,7 @@ from engines.skattergoris import (
     Challenge,
     ChallengeClosed,
     ChallengeOpened,
+    Done,
     GameEvent,
     GameOver,
     PlayerDone,
@@ -158,7 +159,7 @@ class SkattergorisPresenter(Presenter[Skattergoris, SkattergorisSettings]):
             return []
         return [sheet(engine.sheet_view(player_id), view)]
 
-    def menu(self, button: GameButton, player_id: int, engine: Skattergoris, view: SkatView
+    def menu(self, button: ChoicesButton, player_id: int, engine: Skattergoris, view: SkatView
              ) -> list[Action] | None:
         """«Оспорить» and the picker: a keyboard of categories, then of that row's answers."""
         if not isinstance(button, PickButton):
@@ -207,7 +208,7 @@ def round_started(event: RoundStarted, view: SkatView) -> list[Action]:
 def sheet(event: SheetShown, view: SkatView) -> ShowStatus:
     keyboard: Keyboard | None = None
     if not event.done:
-        done = DoneButton(round=event.round_no, phase="answering")
+        done = Done(player_id=ANYONE, round=event.round_no, phase="answering")
         keyboard = ((Button(view.t("skat-done"), press=done),),)
     return ShowStatus(sheet_key(event.round_no), texts.sheet_text(event, view), keyboard, to=event.player_id)
 
@@ -237,7 +238,7 @@ def no_such_row(event: SheetShown, view: SkatView) -> list[Action]:
 def review_status(round_no: int, waiting: Sequence[int], view: SkatView) -> ShowStatus:
     keyboard: Keyboard = ((
         Button(view.t("skat-challenge"), press=PickButton(round=round_no, row=FROM_GROUP)),
-        Button(view.t("skat-done"), press=DoneButton(round=round_no, phase="review")),
+        Button(view.t("skat-done"), press=Done(player_id=ANYONE, round=round_no, phase="review")),
     ),)
     text = view.t("skat-review-status", count=len(waiting), waiting=texts.names(view, waiting))
     return ShowStatus(review_key(round_no), text, keyboard)
@@ -284,7 +285,7 @@ def answer_keyboard(engine: Skattergoris, row: int, player: int, view: SkatView)
             continue
         mark = {"duplicate": "✗ ", "repeat": "✗ ", "wrong-letter": "⚠️ "}.get(entry.status, "")
         whose = view.t("skat-pick-defend") if own else view.name(entry.player_id)
-        press = ChallengeButton(round=engine.round_no, row=row, author=entry.player_id)
+        press = Challenge(player_id=ANYONE, round=engine.round_no, row=row, author=entry.player_id)
         rows.append((Button(texts.answer_label(mark, entry.answer, whose), press=press),))
     rows.append((Button(view.t("skat-pick-back"), press=PickButton(round=engine.round_no)),))
     return tuple(rows)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bot.games.skattergoris.buttons import ChallengeButton, DoneButton, PickButton
+from bot.games.skattergoris.buttons import BUTTONS
 from bot.games.skattergoris.legacy import LEGACY
 from bot.games.skattergoris.presenter import SkattergorisPresenter
 from bot.games.spec import Capabilities, GameSpec, json_content
@@ -54,7 +54,7 @@ SPEC: GameSpec[SkattergorisSettings, SkattergorisContent, Skattergoris] = GameSp
     # is caught and deleted: a secret seen by all is no secret. The game does not need to read the
     # group otherwise, so the lobby gives no privacy-mode warning.
     capabilities=Capabilities(private_chat=True, private_answers=True, guards_secrets=True),
-    buttons=(DoneButton, ChallengeButton, PickButton),
+    buttons=BUTTONS,
     ephemeral_commands=("a",),  # `/a 3 кит` in the group, seen by its sender and the bot only
     reasons=(Reason,),
     setting_choices=SETTING_CHOICES,

@@ -35,8 +35,8 @@ from bot.games.actions import (
     ShowStatus,
     StopPoll,
 )
+from bot.games.buttons import ANYONE
 from bot.games.presenter import Presenter
-from bot.games.soobrazhariy.buttons import BidButton, ChallengeButton, PassButton, SkipButton
 from bot.games.soobrazhariy.results import award_text, bid_failed_text, final_text, no_answer_text
 from bot.games.soobrazhariy.texts import (
     POLL_QUESTION_LIMIT,
@@ -48,7 +48,7 @@ from bot.games.soobrazhariy.texts import (
     quoted,
 )
 from engines.core import Command, Event, Press, Refusal, Say
-from engines.soobrazhariy import Reason, Settings, Soobrazhariy
+from engines.soobrazhariy import Bid, ChallengeAnswer, Pass, Reason, Settings, Skip, Soobrazhariy
 from engines.soobrazhariy.challenge import vote_anchor
 from engines.soobrazhariy.events import (
     AnswerJudged,
@@ -284,7 +284,7 @@ def skips_key(turn: int) -> str:
 
 def skip_keyboard(turn: int, view: SoobView) -> Keyboard:
     # The turn goes in the button too: a press that comes after the turn is refused as stale.
-    return ((Button(view.t("soob-skip"), press=SkipButton(turn=turn)),),)
+    return ((Button(view.t("soob-skip"), press=Skip(player_id=ANYONE, turn=turn)),),)
 
 
 def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
@@ -312,10 +312,11 @@ def bidding_status(turn: int, view: SoobView, said: str, bidder: int, min_bid: i
     t = view.t
     prompt = t("soob-bid-prompt", name=escape(view.name(bidder)), min=min_bid)
     top = min(min_bid + BID_BUTTONS, view.settings.max_bid + 1)
-    bids = tuple(Button(str(n), press=BidButton(turn=turn, amount=n)) for n in range(min_bid, top))
+    bids = tuple(Button(str(n), press=Bid(player_id=ANYONE, turn=turn, amount=n))
+                 for n in range(min_bid, top))
     rows: list[tuple[Button, ...]] = [bids] if bids else []
     if can_pass:
-        rows.append((Button(t("soob-pass"), press=PassButton(turn=turn)),))
+        rows.append((Button(t("soob-pass"), press=Pass(player_id=ANYONE, turn=turn)),))
     return ShowStatus(bidding_key(turn), f"{said}\n{prompt}", tuple(rows))
 
 
@@ -342,7 +343,8 @@ def answer_key(message_id: int) -> str:
 
 
 def challenge_keyboard(message_id: int, view: SoobView) -> Keyboard:
-    return ((Button(view.t("soob-challenge"), press=ChallengeButton(message_id=message_id)),),)
+    challenge = ChallengeAnswer(player_id=ANYONE, message_id=message_id)
+    return ((Button(view.t("soob-challenge"), press=challenge),),)
 
 
 def candidate_status(event: CandidateNamed, view: SoobView) -> ShowStatus:

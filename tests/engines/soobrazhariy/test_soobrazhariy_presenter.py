@@ -12,13 +12,13 @@ import pytest
 from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, GAL, VEGETABLE, VIC, Table
 
 from bot.games.actions import Alert, OpenPoll, SendText, ShowStatus
-from bot.games.soobrazhariy.buttons import BidButton, ChallengeButton, PassButton, SkipButton
+from bot.games.buttons import ANYONE
 from bot.games.soobrazhariy.presenter import SoobrazhariyPresenter
 from bot.games.soobrazhariy.texts import QUOTE_LIMIT
 from bot.games.view import View
 from bot.i18n import load_translator
 from engines.core import Event, Leave, Player, Refusal, Say
-from engines.soobrazhariy import REJECT, Bid, Reason, Settings, Skip
+from engines.soobrazhariy import REJECT, Bid, ChallengeAnswer, Pass, Reason, Settings, Skip
 from engines.soobrazhariy.events import (
     VOTE_OPTIONS,
     AnswerJudged,
@@ -289,14 +289,15 @@ def test_the_bidding_message_goes_on_after_a_player_leaves() -> None:
     shown = statuses(table, table.handle(Leave(BOB)))
     bidding = shown["bidding-1"]
     assert bidding.text == "Торг продолжается.\nОбещает Вика: сколько ответов (не меньше 3)?"
-    assert presses(bidding) == [*(BidButton(turn=1, amount=n) for n in (3, 4, 5, 6)), PassButton(turn=1)]
+    assert presses(bidding) == [*(Bid(player_id=ANYONE, turn=1, amount=n) for n in (3, 4, 5, 6)),
+                                Pass(player_id=ANYONE, turn=1)]
 
 
 def test_the_bidding_message_before_any_promise_offers_no_pass() -> None:
     table = Table(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC))
     bidding = statuses(table, table.handle(Leave(ANN)))["bidding-1"]
     assert bidding.text == "Торг продолжается.\nОбещает Боб: сколько ответов (не меньше 1)?"
-    assert presses(bidding) == [BidButton(turn=1, amount=n) for n in (1, 2, 3, 4)]
+    assert presses(bidding) == [Bid(player_id=ANYONE, turn=1, amount=n) for n in (1, 2, 3, 4)]
 
 
 def test_a_pass_is_told_with_the_promise_standing() -> None:
@@ -322,10 +323,10 @@ def test_the_skip_and_answer_buttons_carry_their_turn_and_answer() -> None:
     assert [a.keyboard for a in letter if isinstance(a, ShowStatus)] == [None]  # the letter: no button
     offered = PRESENTER.present(table.advance(15), table_view(table))
     pressed = [b.press for a in offered if isinstance(a, ShowStatus) for row in a.keyboard or () for b in row]
-    assert pressed == [SkipButton(turn=1)]
+    assert pressed == [Skip(player_id=ANYONE, turn=1)]
     mid = table.say(BOB, "Шарф")
     named = statuses(table, [table.last(CandidateNamed)])[f"answer-{mid}"]
-    assert presses(named) == [ChallengeButton(message_id=mid)]
+    assert presses(named) == [ChallengeAnswer(player_id=ANYONE, message_id=mid)]
 
 
 # -- long answers --------------------------------------------------------------------------------

@@ -15,13 +15,15 @@ from bot.games.actions import (
     ShowStatus,
     StopPoll,
 )
-from bot.games.buttons import GameButton
+from bot.games.buttons import ANYONE, ChoicesButton
 from bot.games.presenter import Presenter
 from bot.games.view import View
 from engines.core import Command, Event, Refusal, Say
-from tests.games.quick.buttons import ClaimButton, FinishButton, PeekButton
+from tests.games.quick.buttons import PeekButton
 from tests.games.quick.engine import (
     AnswerTaken,
+    Claim,
+    Finish,
     GameOver,
     PlayerLeft,
     PlayerUnreachable,
@@ -48,8 +50,8 @@ class QuickPresenter(Presenter[QuickAnswer, QuickSettings]):
         actions: list[Action] = []
         for event in events:
             if isinstance(event, RoundOpened):
-                keyboard = ((Button(view.t("testgame-finish"), FinishButton(round=event.round)),
-                             Button("🙋", ClaimButton(round=event.round)),
+                keyboard = ((Button(view.t("testgame-finish"), Finish(player_id=ANYONE, round=event.round)),
+                             Button("🙋", Claim(player_id=ANYONE, round=event.round)),
                              Button("👀", PeekButton())),)
                 text = view.t("testgame-question", round=event.round)
                 # The same scene every round: the second round sends it again by its Telegram file_id.
@@ -93,7 +95,7 @@ class QuickPresenter(Presenter[QuickAnswer, QuickSettings]):
             return [SendText(view.t(f"testgame-{refusal.reason}", name=view.name(command.player_id)))]
         return []
 
-    def menu(self, button: GameButton, player_id: int, engine: QuickAnswer, view: View[QuickSettings]
+    def menu(self, button: ChoicesButton, player_id: int, engine: QuickAnswer, view: View[QuickSettings]
              ) -> list[Action] | None:
         if isinstance(button, PeekButton):
             return [Alert(player_id, view.t("testgame-your-round", round=engine.state.round))]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.games.spec import Capabilities, GameSpec
-from tests.games.quick.buttons import ClaimButton, FinishButton, PeekButton
+from tests.games.quick.buttons import BUTTONS
 from tests.games.quick.engine import QuickAnswer, QuickContent, QuickSettings, Reason
 from tests.games.quick.pictures import QuickRenderer
 from tests.games.quick.presenter import QuickPresenter
@@ -19,7 +19,7 @@ SPEC: GameSpec[QuickSettings, QuickContent, QuickAnswer] = GameSpec(
     content_type=QuickContent,
     load_content=lambda locale: QuickContent(),
     capabilities=Capabilities(group_messages=True),
-    buttons=(FinishButton, ClaimButton, PeekButton),
+    buttons=BUTTONS,
     reasons=(Reason,),
     renderer=QuickRenderer(),
     setting_choices={"rounds": (1, 2, 3), "vote_after_round": (False, True)},
@@ -35,6 +35,6 @@ PRIVATE_SPEC: GameSpec[QuickSettings, QuickContent, QuickAnswer] = GameSpec(
     content_type=QuickContent,
     load_content=lambda locale: QuickContent(),
     capabilities=Capabilities(private_chat=True, private_answers=True),
-    buttons=(FinishButton, ClaimButton, PeekButton),
+    buttons=BUTTONS,
     reasons=(Reason,),
 )
