@@ -203,7 +203,7 @@ async def dobble(table: Table) -> None:
             await table.presses("Аня", shown, symbol)
             return
         await table.presses("Аня", shown, symbol)
-        shown = await table.latest(f"в центре {int(left[1]) - 1}")
+        shown = await table.latest(f"в центре {int(left[1]) - 1}\n")  # not «в центре 55 − 2» of the intro
 
 
 async def netslov(table: Table) -> None:
