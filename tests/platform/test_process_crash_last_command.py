@@ -34,6 +34,7 @@ from tests.platform.test_process_bot import (
     STEP_TIMEOUT,
     Control,
     World,
+    _polled_again,
     eventually,
     running,
     terminate,
@@ -102,12 +103,12 @@ class Table:
         return await self.control.bot_messages(self.group if chat is None else chat)
 
     async def latest(self, piece: str, chat: int | None = None, *, changed_from: Message | None = None,
-                     within: float = STEP_TIMEOUT) -> Message:
-        """The bot's latest message holding `piece` in its text or a button (one that differs from
-        `changed_from`)."""
+                     also: str = "", within: float = STEP_TIMEOUT) -> Message:
+        """The bot's latest message holding `piece` (and `also`) in its text or a button (one that
+        differs from `changed_from`)."""
 
         async def found() -> Message | None:
-            hits = [m for m in await self.messages(chat) if holds(m, piece)]
+            hits = [m for m in await self.messages(chat) if holds(m, piece) and holds(m, also)]
             if not hits or (changed_from is not None and _same(hits[-1], changed_from)):
                 return None
             return hits[-1]
@@ -253,16 +254,16 @@ async def assotsiatsii(table: Table) -> None:
                                        changed_from=panel)
         await table.says(leader, word, chat=table.id(leader))
         for name in [n for n in table.people if n != leader]:
-            sheet = await table.latest(f"Раунд {round_no} · ", chat=table.id(name))
+            await table.latest(f"Раунд {round_no} · ", chat=table.id(name))
             await table.says(name, f"{word}\nдождь", chat=table.id(name))
-            sheet = await table.latest("2 из 3", chat=table.id(name), changed_from=sheet)
+            sheet = await table.latest(f"Раунд {round_no} · ", chat=table.id(name), also="2 из 3")
             await table.presses(name, sheet, "Готово", chat=table.id(name))
         await table.latest(f"Итоги раунда {round_no}")
     names = list(table.people)
     for n, name in enumerate(names):
-        sheet = await table.latest("Финальный раунд · ", chat=table.id(name))
+        await table.latest("Финальный раунд · ", chat=table.id(name))
         await table.says(name, "игра\nдружба", chat=table.id(name))
-        sheet = await table.latest("2 из", chat=table.id(name), changed_from=sheet)
+        sheet = await table.latest("Финальный раунд · ", chat=table.id(name), also="2 из")
         if n == len(names) - 1:
             await table.hold()
         await table.presses(name, sheet, "Готово", chat=table.id(name))
@@ -292,7 +293,7 @@ class Case:
 CASES = [
     Case("skattergoris", skattergoris, ("Аня", "Боб"), "Итоги:", rematch=False),
     Case("soobrazhariy", soobrazhariy, ("Аня", "Боб"), "Сыграна последняя буква — игра окончена!",
-         rematch=False, scale="0.02"),
+         rematch=False, scale="0.01"),
     Case("dobble", dobble, ("Аня", "Боб"), "Центр пуст — считаем стопки!", rematch=True, scale="0.1"),
     Case("assotsiatsii", assotsiatsii, ("Аня", "Боб", "Вика"), "Итоги:", rematch=False),
     Case("netslov", netslov, ("Аня", "Боб"), "Штрафные очки (чем меньше, тем лучше):", rematch=False),
@@ -352,7 +353,8 @@ async def test_killed_after_the_last_command_the_restart_says_the_final_results_
 
     table.process, table.log = await world.start_bot(**env)
     async with running(table.process):
-        final = await table.latest(case.final, within=START_TIMEOUT)
+        await table.until(lambda: _polled_again(control), "the restarted bot's polling", START_TIMEOUT)
+        final = await table.latest(case.final)
         assert buttons(final) == ([REMATCH] if case.rematch else []), buttons(final)
         await table.until(lambda: _outbox_empty(world.db), "the saved batch marked said")
         before = games_of(world.db, case.kind)
