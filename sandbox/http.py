@@ -21,10 +21,13 @@ from sandbox.clock import ManualClock
 from sandbox.core import ApiError, Upload, ephemeral, people
 from sandbox.core.errors import bad_request, unauthorized
 from sandbox.core.flood import FloodControl, FloodLimits
+from sandbox.core.params import known_method
 from sandbox.core.telegram import dump
 from sandbox.dsl import Sandbox, SandboxNotIdle
+from sandbox.holds import Holds
 
 SANDBOX_KEY = web.AppKey("sandbox", Sandbox)
+HOLDS_KEY = web.AppKey("holds", Holds)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -61,6 +64,11 @@ async def bot_api(request: web.Request) -> web.Response:
     token, method = request.match_info["token"], request.match_info["method"]
     try:
         params, uploads = await _read_params(request)
+        if tg.core.knows_token(token):
+            await request.app[HOLDS_KEY].wait(known_method(method) or method, params)
+            if request.transport is None or request.transport.is_closing():
+                # Its client went away while it was held (a bot killed): Telegram never got it.
+                return _json(bad_request("the client has gone").to_json(), status=400)
         result = await tg.core.call(method, params, uploads, token=token)
     except ApiError as error:
         return _json(error.to_json(), status=error.code)
@@ -296,6 +304,31 @@ async def advance_clock(request: web.Request, tg: Sandbox, body: dict[str, Any])
 
 
 @control
+async def hold_calls(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
+    holds = request.app[HOLDS_KEY]
+    methods = body.get("methods") or []
+    if not isinstance(methods, list):
+        raise bad_request("methods must be a list of Bot API method names")
+    text = body.get("text")
+    holds.hold(int(body["chat_id"]), [known_method(str(m)) or str(m) for m in methods],
+               None if text is None else str(text))
+    return holds.to_json()
+
+
+@control
+async def list_holds(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
+    return request.app[HOLDS_KEY].to_json()
+
+
+@control
+async def release_calls(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
+    holds = request.app[HOLDS_KEY]
+    chat_id = request.match_info.get("chat_id")
+    holds.release(None if chat_id is None else int(chat_id))
+    return holds.to_json()
+
+
+@control
 async def reset(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
     tg.reset()
     return {"ok": True}
@@ -312,6 +345,7 @@ async def events(request: web.Request) -> web.Response:
 def create_app(tg: Sandbox) -> web.Application:
     app = web.Application(client_max_size=64 * 1024 * 1024)
     app[SANDBOX_KEY] = tg
+    app[HOLDS_KEY] = Holds(on_change=tg.core.touch)
     app.router.add_route("*", r"/bot{token}/{method}", bot_api)
     app.router.add_get(r"/file/bot{token}/{path:.+}", file_download)
     routes = app.router
@@ -337,10 +371,15 @@ def create_app(tg: Sandbox) -> web.Application:
     routes.add_get("/sandbox/files/{file_id}", get_file)
     routes.add_post("/sandbox/clock", advance_clock)
     routes.add_post("/sandbox/reset", reset)
+    routes.add_post("/sandbox/holds", hold_calls)
+    routes.add_get("/sandbox/holds", list_holds)
+    routes.add_delete("/sandbox/holds", release_calls)
+    routes.add_delete("/sandbox/holds/{chat_id}", release_calls)
     routes.add_get("/sandbox/events", events)
 
     async def release_long_polls(app: web.Application) -> None:
         tg.core.updates.close()
+        app[HOLDS_KEY].release()
 
     app.on_shutdown.append(release_long_polls)
     return app

@@ -106,8 +106,10 @@ class World:
         # Nothing of the caller's own bot configuration may leak into the child.
         names = ("BOT_", "TELEGRAM_", "DATABASE_", "WEBHOOK_", "GAME_", "LOG_", "DEFAULT_LOCALE")
         env = {k: v for k, v in os.environ.items() if not k.startswith(names)}
+        # The child runs this checkout's code (a worktree's), not whatever the venv installed editable.
+        path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
         env.update(BOT_TOKEN=TOKEN, TELEGRAM_API_URL=self.control.url, DATABASE_PATH=str(self.db),
-                   LOG_LEVEL="INFO", PYTHONUNBUFFERED="1", **extra)
+                   LOG_LEVEL="INFO", PYTHONUNBUFFERED="1", PYTHONPATH=path, **extra)
         if self.database_url is not None:
             env["DATABASE_URL"] = self.database_url
         return env

@@ -47,6 +47,12 @@ class Control:
             assert response.status == status, data
             return data
 
+    async def delete(self, path: str, status: int = 200) -> Any:
+        async with self.http.delete(self.base + path) as response:
+            data = await response.json()
+            assert response.status == status, data
+            return data
+
     async def api(self, method: str, status: int = 200, **params: Any) -> Any:
         async with self.http.post(f"{self.base}/bot{self.token}/{method}", json=params) as response:
             data = await response.json()
