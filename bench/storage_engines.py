@@ -20,7 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bot.storage import GameSettings, GameStatus, Repository, open_repository  # noqa: E402
+from bot.storage import GameStatus, Repository, open_repository  # noqa: E402
+from bot.storage.records import GameSettings  # noqa: E402
 from engines.core import Player  # noqa: E402
 
 

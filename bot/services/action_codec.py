@@ -9,30 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import fields
+from typing import get_args
 
-from bot.games.actions import (
-    Action,
-    Alert,
-    Button,
-    DeleteChatMessage,
-    DeleteStatus,
-    DropButtons,
-    Keyboard,
-    OpenPoll,
-    Picture,
-    Remember,
-    SendText,
-    ShowStatus,
-    StopPoll,
-)
+from bot.games.actions import Action, Alert, Button, Keyboard, Picture
 from bot.games.buttons import GameButton
 from engines.core import JsonDict, JsonValue
 
 Pack = Callable[[GameButton], str]  # a game's button as callback data, its game filled in
 Unpack = Callable[[str], GameButton | None]
 
-KINDS: dict[str, type[Action]] = {cls.__name__: cls for cls in (
-    SendText, ShowStatus, DropButtons, DeleteStatus, Alert, OpenPoll, StopPoll, DeleteChatMessage, Remember)}
+KINDS: dict[str, type[Action]] = {cls.__name__: cls for cls in get_args(Action)}
 
 
 class UnreadableAction(ValueError):

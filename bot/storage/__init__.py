@@ -7,23 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.storage.contract import Repository
-from bot.storage.records import (
-    ChatRecord,
-    ChatSettings,
-    GameRecord,
-    GameSettings,
-    GameStatus,
-    PollRecord,
-    Results,
-    StatsRow,
-    TimerRecord,
-)
+from bot.storage.records import ChatRecord, GameRecord, GameStatus, PollRecord, Results, StatsRow, TimerRecord
 from bot.storage.target import PostgresTarget, SqliteTarget, StorageError, Target, parse_target
 
 __all__ = [
-    "ChatRecord", "ChatSettings", "GameRecord", "GameSettings", "GameStatus", "PollRecord", "Repository",
-    "Results", "StatsRow", "StorageError", "Target", "TimerRecord", "make_repository", "open_repository",
-    "parse_target",
+    "ChatRecord", "GameRecord", "GameStatus", "PollRecord", "Repository", "Results", "StatsRow",
+    "StorageError", "Target", "TimerRecord", "make_repository", "open_repository", "parse_target",
 ]
 
 POSTGRES_EXTRA = 'pip install "arbiter-bot[postgres]" (or pip install asyncpg)'

@@ -9,9 +9,10 @@ from collections.abc import AsyncIterator
 import asyncpg
 import pytest
 
-from bot.storage import GameSettings, GameStatus, open_repository
+from bot.storage import GameStatus, open_repository
 from bot.storage.postgres.cluster import PgCluster, RoutedUpdate
 from bot.storage.postgres.repository import PostgresRepository
+from bot.storage.records import GameSettings
 from bot.storage.shards import Fenced, shard_of
 from engines.core import Player
 from tests.pg_cluster import Cluster

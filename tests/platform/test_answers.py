@@ -8,7 +8,8 @@ from aiogram.types import Chat, Message, MessageOriginUser, User
 
 from bot.routers.games import say_of
 from bot.services.game_session import GameSession
-from bot.storage import GameRecord, GameSettings, GameStatus
+from bot.storage import GameRecord, GameStatus
+from bot.storage.records import GameSettings
 from engines.core import Player
 from tests.games.quick.spec import SPEC
 

@@ -11,8 +11,6 @@ import pytest
 
 from bot.storage import (
     ChatRecord,
-    ChatSettings,
-    GameSettings,
     GameStatus,
     PollRecord,
     Repository,
@@ -21,6 +19,7 @@ from bot.storage import (
     open_repository,
 )
 from bot.storage.contract import TABLES
+from bot.storage.records import ChatSettings, GameSettings
 from bot.storage.sqlite.migrations import SCHEMA_VERSION
 from engines.core import Player
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.storage import ChatSettings, GameSettings
+from bot.storage.records import ChatSettings, GameSettings
 
 names = st.text(min_size=1, max_size=8)
 values = st.one_of(st.integers(), st.booleans(), st.text(max_size=8), st.none())
