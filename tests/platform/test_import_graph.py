@@ -1,5 +1,6 @@
-"""issue 27 (item 3): no module of `bot/` imports one that imports it back, directly or through
-others; imports made only for type checking count too (they tie the modules together all the same)."""
+"""The shape of `bot/` (issue 27): no module imports one that imports it back (item 3), directly or
+through others — imports made only for type checking count too, they tie the modules together all
+the same — and none is longer than a reader holds at once (item 8)."""
 
 from __future__ import annotations
 
@@ -89,3 +90,10 @@ def test_the_graph_sees_type_checking_imports(tmp_path: Path) -> None:
     probe.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
                      "    from bot.services.actions import X\n")
     assert imports_of(probe, {"bot.services.actions"}) == {"bot.services.actions"}
+
+
+def test_no_module_of_the_bot_is_longer_than_one_sitting() -> None:
+    """issue 27 (item 8): a module a reader can hold at once — 400 lines at the most."""
+    long = {str(path.relative_to(ROOT)): n for path in (ROOT / "bot").rglob("*.py")
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 400}
+    assert long == {}

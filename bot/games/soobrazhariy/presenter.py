@@ -37,6 +37,7 @@ from bot.games.actions import (
 )
 from bot.games.buttons import ANYONE
 from bot.games.presenter import Presenter
+from bot.games.soobrazhariy.bidding import bid_status, bidding_key, bidding_status
 from bot.games.soobrazhariy.results import award_text, bid_failed_text, final_text, no_answer_text
 from bot.games.soobrazhariy.texts import (
     POLL_QUESTION_LIMIT,
@@ -48,7 +49,7 @@ from bot.games.soobrazhariy.texts import (
     quoted,
 )
 from engines.core import Command, Event, Press, Refusal, Say
-from engines.soobrazhariy import Bid, ChallengeAnswer, Pass, Reason, Settings, Skip, Soobrazhariy
+from engines.soobrazhariy import ChallengeAnswer, Reason, Settings, Skip, Soobrazhariy
 from engines.soobrazhariy.challenge import vote_anchor
 from engines.soobrazhariy.events import (
     AnswerJudged,
@@ -81,7 +82,6 @@ from engines.soobrazhariy.events import (
 )
 from engines.words import visible_text
 
-BID_BUTTONS = 4  # promises offered at once: the lowest allowed and the next few
 # Refusals whose text names a player: the engine gives the id, the toast the name.
 NAMING_REFUSALS: dict[str, str] = {Reason.NOT_YOUR_BID: "bidder", Reason.NOT_YOUR_PLAY: "bidder"}
 # An answer written before its letter is told so in private: silence would leave its author waiting.
@@ -298,40 +298,6 @@ def letter_closed(event: LetterClosed, view: SoobView) -> list[Action]:
     if event.play == "more" or not event.skip_offered:
         return answers
     return [DropButtons(skips_key(event.turn)), *answers]
-
-
-# -- «Кто больше?» bidding ---------------------------------------------------------------------
-
-
-def bidding_key(turn: int) -> str:
-    return f"bidding-{turn}"
-
-
-def bidding_status(turn: int, view: SoobView, said: str, bidder: int, min_bid: int, *, can_pass: bool
-                   ) -> ShowStatus:
-    t = view.t
-    prompt = t("soob-bid-prompt", name=escape(view.name(bidder)), min=min_bid)
-    top = min(min_bid + BID_BUTTONS, view.settings.max_bid + 1)
-    bids = tuple(Button(str(n), press=Bid(player_id=ANYONE, turn=turn, amount=n))
-                 for n in range(min_bid, top))
-    rows: list[tuple[Button, ...]] = [bids] if bids else []
-    if can_pass:
-        rows.append((Button(t("soob-pass"), press=Pass(player_id=ANYONE, turn=turn)),))
-    return ShowStatus(bidding_key(turn), f"{said}\n{prompt}", tuple(rows))
-
-
-def bid_status(event: BidMade | BidPassed, view: SoobView) -> ShowStatus:
-    t, who = view.t, escape(view.name(event.player_id))
-    if isinstance(event, BidMade):
-        said = t("soob-bid-auto" if event.auto else "soob-bid-made", name=who, bid=event.bid)
-    else:
-        said = t("soob-bid-timeout" if event.timed_out else "soob-bid-passed", name=who)
-        if event.next_bidder is not None and event.high_bidder is not None:
-            # The bidding message is edited in place: the line naming the top promise is gone by now.
-            said += " " + t("soob-bid-standing", name=escape(view.name(event.high_bidder)), bid=event.high)
-    if event.next_bidder is None:
-        return ShowStatus(bidding_key(event.turn), said)  # BiddingWon follows and says who won
-    return bidding_status(event.turn, view, said, event.next_bidder, event.min_bid, can_pass=True)
 
 
 # -- answers and challenges --------------------------------------------------------------------
