@@ -97,3 +97,12 @@ def test_no_module_of_the_bot_is_longer_than_one_sitting() -> None:
     long = {str(path.relative_to(ROOT)): n for path in (ROOT / "bot").rglob("*.py")
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > 400}
     assert long == {}
+
+
+def test_an_engines_tests_import_nothing_of_the_bot() -> None:
+    """issue 27 (item 8): the engine's tests are the engine's alone; the Telegram side of a game is
+    tested in `tests/games_<game>/`, so a reader finds a presenter's tests beside each other."""
+    known = {module_name(path) for path in (ROOT / "bot").rglob("*.py")}
+    reaching = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "tests" / "engines").rglob("*.py")
+                      if imports_of(path, known | {"bot"}))
+    assert reaching == []

@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from soobrazhariy_table import real_content
 
 from bot.games.soobrazhariy.legacy import LEGACY
 from engines.core import JsonDict, Player, command_from_json, serial
 from engines.soobrazhariy import Settings, Soobrazhariy, player_score
+from tests.engines.soobrazhariy.soobrazhariy_table import real_content
 
-DUMPS = sorted((Path(__file__).parents[2] / "platform" / "legacy_games").glob("soobrazhariy_*.sql"))
+DUMPS = sorted((Path(__file__).parents[1] / "platform" / "legacy_games").glob("soobrazhariy_*.sql"))
 FULL_BOX = (60, 52)  # category cards (specials included) and letter cards of a seeded deal
 
 

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, GAL, VEGETABLE, VIC, Table
 
 from bot.games.actions import Alert, OpenPoll, SendText, ShowStatus
 from bot.games.buttons import ANYONE
@@ -48,6 +47,17 @@ from engines.soobrazhariy.events import (
     TurnWon,
 )
 from locales import LANGUAGES
+from tests.engines.soobrazhariy.soobrazhariy_table import (
+    ANIMAL,
+    ANN,
+    BOB,
+    CITY,
+    CLOTHING,
+    GAL,
+    VEGETABLE,
+    VIC,
+    Table,
+)
 
 TRANSLATOR = load_translator()
 PRESENTER = SoobrazhariyPresenter()

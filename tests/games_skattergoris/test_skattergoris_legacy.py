@@ -15,7 +15,7 @@ from bot.games.skattergoris.legacy import LEGACY
 from engines.core import JsonDict, Player, command_from_json
 from engines.skattergoris import Challenge, Done, Skattergoris, SkattergorisSettings
 
-DUMPS = sorted((Path(__file__).parents[2] / "platform" / "legacy_games").glob("skattergoris_*.sql"))
+DUMPS = sorted((Path(__file__).parents[1] / "platform" / "legacy_games").glob("skattergoris_*.sql"))
 
 
 def started_games(dump: Path) -> list[dict[str, Any]]:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from dobble_table import content, symbol_id
 
 from bot.games.dobble.artwork import emoji_svg
 from engines.dobble import CARDS, SYMBOLS, is_match, symbol_named
 from engines.words import answer_key
+from tests.engines.dobble.dobble_table import content, symbol_id
 
 LANGS = ["ru", "en"]
 

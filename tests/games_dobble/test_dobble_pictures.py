@@ -7,7 +7,6 @@ import json
 import math
 
 import pytest
-from dobble_table import Table, content
 from PIL import Image
 
 from bot.games.dobble.artwork import SymbolCache, rasterise
@@ -23,6 +22,7 @@ from bot.games.dobble.pictures import (
 )
 from bot.games.lettering import drawable, fit, font_path, has_glyph
 from engines.dobble import CentreOpened
+from tests.engines.dobble.dobble_table import Table, content
 
 NAMES = {1: "Аня", 2: "Борис", 3: "Вика", 4: "Лиза", 5: "Жора", 6: "Юля", 7: "Щука", 8: "Эдуард"}
 
