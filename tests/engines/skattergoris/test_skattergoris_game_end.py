@@ -12,6 +12,7 @@ from engines.skattergoris import (
     Event,
     GameOver,
     PlayerLeft,
+    Reason,
     ReviewStarted,
     RoundScored,
     RoundStarted,
@@ -50,7 +51,7 @@ def test_after_three_rounds_the_highest_total_wins() -> None:
     assert table.game.is_over() and table.game.deadline() is None
     with pytest.raises(Refusal) as refused:
         table.say(ANN, "1 Кит")
-    assert refused.value.reason == "game-over"
+    assert refused.value.reason == Reason.GAME_OVER
 
 
 def test_a_tie_plays_an_extra_round_with_a_new_letter_among_the_tied_players() -> None:
@@ -65,7 +66,7 @@ def test_a_tie_plays_an_extra_round_with_a_new_letter_among_the_tied_players() -
     assert extra.letter != first_letter and extra.list_id != first_list
     with pytest.raises(Refusal) as refused:
         table.say(CAT, f"1 {ANIMAL[extra.letter]}")
-    assert refused.value.reason == "not-in-round"
+    assert refused.value.reason == Reason.NOT_IN_ROUND
     events = play_round(table, {ANN: f"1 {ANIMAL[extra.letter]}"})
     over = only(events, GameOver)
     assert isinstance(over, GameOver)
@@ -130,7 +131,7 @@ def test_a_player_who_leaves_mid_round_keeps_their_sheet_as_it_stands() -> None:
     assert only(events, RoundStarted).players == (ANN.id, BOB.id)
     with pytest.raises(Refusal) as refused:
         table.say(CAT, "1 Кит")
-    assert refused.value.reason == "not-a-player"
+    assert refused.value.reason == Reason.NOT_A_PLAYER
 
 
 def test_a_player_who_leaves_during_a_poll_no_longer_votes_and_the_poll_can_close() -> None:

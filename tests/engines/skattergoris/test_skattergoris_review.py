@@ -17,6 +17,7 @@ from engines.skattergoris import (
     ChallengeOpened,
     Done,
     Event,
+    Reason,
     ReviewStarted,
     RoundScored,
     SkattergorisSettings,
@@ -127,7 +128,7 @@ def test_votes_of_non_players_do_not_count() -> None:
     vote = table.challenge(BOB, 1, ANN).vote_id
     with pytest.raises(Refusal) as refused:
         table.vote(vote, DAN, NO)
-    assert refused.value.reason == "not-a-player"
+    assert refused.value.reason == Reason.NOT_A_PLAYER
     table.vote(vote, ANN, YES)
     table.vote(vote, CAT, YES)
     result = closed(table.vote(vote, BOB, NO))
@@ -150,7 +151,7 @@ def test_a_vote_is_one_option_of_yes_or_no() -> None:
     for options in ((YES, NO), (2,)):
         with pytest.raises(Refusal) as refused:
             table.vote(vote, CAT, *options)
-        assert refused.value.reason == "bad-option"
+        assert refused.value.reason == Reason.BAD_OPTION
 
 
 def test_a_changed_vote_counts_as_its_last_choice() -> None:
@@ -179,10 +180,10 @@ def test_challenging_a_struck_answer_is_refused_with_a_reason() -> None:
     table = review_table()
     with pytest.raises(Refusal) as refused:
         table.challenge(ANN, 2, CAT)
-    assert refused.value.reason == "answer-struck" and refused.value.details == {"status": "duplicate"}
+    assert refused.value.reason == Reason.ANSWER_STRUCK and refused.value.details == {"status": "duplicate"}
     with pytest.raises(Refusal) as refused:
         table.challenge(BOB, 3, ANN)
-    assert refused.value.reason == "answer-struck" and refused.value.details == {"status": "repeat"}
+    assert refused.value.reason == Reason.ANSWER_STRUCK and refused.value.details == {"status": "repeat"}
 
 
 @pytest.mark.parametrize(
@@ -210,23 +211,23 @@ def test_an_answer_is_challenged_once() -> None:
     table.challenge(BOB, 1, ANN)
     with pytest.raises(Refusal) as refused:
         table.challenge(CAT, 1, ANN)
-    assert refused.value.reason == "already-challenged"
+    assert refused.value.reason == Reason.ALREADY_CHALLENGED
 
 
 def test_no_challenge_while_answering_and_no_vote_on_a_closed_poll() -> None:
     table = Table()
     with pytest.raises(Refusal) as refused:
         table.challenge(BOB, 1, ANN)
-    assert refused.value.reason == "not-reviewing"
+    assert refused.value.reason == Reason.NOT_REVIEWING
     table = review_table()
     vote = table.challenge(BOB, 1, ANN).vote_id
     table.tick()
     with pytest.raises(Refusal) as refused:
         table.vote(vote, CAT, YES)
-    assert refused.value.reason == "vote-closed"
+    assert refused.value.reason == Reason.VOTE_CLOSED
     with pytest.raises(Refusal) as refused:
         table.vote("9:9:9", CAT, YES)
-    assert refused.value.reason == "unknown-vote"
+    assert refused.value.reason == Reason.UNKNOWN_VOTE
 
 
 def test_review_ends_when_every_player_pressed_done_once_polls_are_closed() -> None:
@@ -281,7 +282,7 @@ def test_a_vote_at_the_poll_closing_time_is_refused_even_before_the_tick() -> No
     table.vote(opened.vote_id, CAT, YES, at=opened.closes_at - 0.5)
     with pytest.raises(Refusal) as refused:
         table.vote(opened.vote_id, DAN, NO, at=opened.closes_at)
-    assert refused.value.reason == "vote-closed"
+    assert refused.value.reason == Reason.VOTE_CLOSED
     result = closed(table.tick())
     assert (result.yes, result.no) == ((3,), ()) and result.accepted
 
@@ -297,7 +298,7 @@ def test_a_challenge_after_the_review_time_is_refused_even_before_the_tick() -> 
     assert end is not None and table.game.phase == "review"
     with pytest.raises(Refusal) as refused:
         table.challenge(ANN, 1, BOB, at=end)
-    assert refused.value.reason == "review-over"
+    assert refused.value.reason == Reason.REVIEW_OVER
     assert scored(table.tick()).round_no == 1
 
 
@@ -309,7 +310,7 @@ def test_a_double_tap_on_the_sheets_done_does_not_also_end_the_review() -> None:
     assert table.game.phase == "review"
     with pytest.raises(Refusal) as refused:
         table.do(Done(player_id=ANN.id, round=1, phase="answering"))
-    assert refused.value.reason == "stale-button"
+    assert refused.value.reason == Reason.STALE_BUTTON
     table.do(Done(player_id=ANN.id, round=1, phase="review"))
     assert table.game.done == [ANN.id]
 
@@ -324,7 +325,7 @@ def test_a_challenge_button_from_an_earlier_round_is_refused() -> None:
     assert table.game.round_no == 2
     with pytest.raises(Refusal) as refused:
         table.do(Challenge(player_id=BOB.id, round=1, row=1, author=ANN.id))
-    assert refused.value.reason == "stale-button"
+    assert refused.value.reason == Reason.STALE_BUTTON
     events = table.do(Challenge(player_id=BOB.id, round=2, row=1, author=ANN.id))
     assert only(events, ChallengeOpened).vote_id == "2:1:1"
 

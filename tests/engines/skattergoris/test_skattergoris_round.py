@@ -15,6 +15,7 @@ from engines.skattergoris import (
     AnswerLeaked,
     Event,
     PlayerDone,
+    Reason,
     ReviewStarted,
     RoundStarted,
     SheetShown,
@@ -87,13 +88,13 @@ def test_a_non_player_is_refused() -> None:
     table = Table()
     with pytest.raises(Refusal) as refused:
         table.say(DAN, "1 Кирилл", at=T0 + 5)
-    assert refused.value.reason == "not-a-player"
+    assert refused.value.reason == Reason.NOT_A_PLAYER
     with pytest.raises(Refusal) as refused:
         table.done(DAN)
-    assert refused.value.reason == "not-a-player"
+    assert refused.value.reason == Reason.NOT_A_PLAYER
     with pytest.raises(Refusal) as refused:
         table.do(Leave(DAN.id))
-    assert refused.value.reason == "not-a-player"
+    assert refused.value.reason == Reason.NOT_A_PLAYER
     assert not table.game.can(Leave(DAN.id), table.now) and table.game.can(Leave(ANN.id), table.now)
 
 
@@ -109,7 +110,7 @@ def test_writing_stops_the_moment_the_timer_stops_a_late_answer_is_refused() -> 
     table = Table()
     with pytest.raises(Refusal) as refused:
         table.say(ANN, "1 Кирилл", at=T0 + 181, date=int(T0) + 181)
-    assert refused.value.reason == "time-is-up"
+    assert refused.value.reason == Reason.TIME_IS_UP
 
 
 def test_an_answer_sent_on_time_and_delivered_in_the_grace_period_is_taken() -> None:
@@ -128,7 +129,7 @@ def test_an_on_time_answer_delivered_after_the_grace_is_refused() -> None:
     table.tick()
     with pytest.raises(Refusal) as refused:
         table.say(ANN, "1 Кирилл", at=T0 + 183, date=int(T0) + 179)
-    assert refused.value.reason == "time-is-up"
+    assert refused.value.reason == Reason.TIME_IS_UP
 
 
 def test_the_deadline_is_the_timer_plus_the_grace_and_a_tick_before_it_does_nothing() -> None:
@@ -145,7 +146,7 @@ def test_everyone_pressing_done_ends_the_round_early() -> None:
     assert first == [PlayerDone(1, "answering", ANN.id, (BOB.id, CAT.id))]
     with pytest.raises(Refusal) as refused:
         table.done(ANN)
-    assert refused.value.reason == "already-done"
+    assert refused.value.reason == Reason.ALREADY_DONE
     table.done(BOB, at=T0 + 7)
     events = table.done(CAT, at=T0 + 8)
     [review] = [e for e in events if isinstance(e, ReviewStarted)]
@@ -246,7 +247,7 @@ def test_an_answer_written_before_the_round_began_is_refused() -> None:
     assert table.game.round_no == 2
     with pytest.raises(Refusal) as refused:
         table.say(ANN, f"1 {ANIMAL[table.letter]}", date=int(T0) - 1)
-    assert refused.value.reason == "before-round"
+    assert refused.value.reason == Reason.BEFORE_ROUND
 
 
 def test_an_answer_dated_exactly_at_the_deadline_is_taken_and_one_second_later_is_not() -> None:
@@ -257,7 +258,7 @@ def test_an_answer_dated_exactly_at_the_deadline_is_taken_and_one_second_later_i
     assert table.game.sheets[ANN.id].answers[0] == "Кирилл"
     with pytest.raises(Refusal) as refused:
         table.say(BOB, "1 Карл", at=T0 + 181, date=deadline + 1)
-    assert refused.value.reason == "time-is-up"
+    assert refused.value.reason == Reason.TIME_IS_UP
 
 
 def test_an_on_time_answer_delivered_after_the_grace_is_refused_even_before_the_tick() -> None:
@@ -266,5 +267,5 @@ def test_an_on_time_answer_delivered_after_the_grace_is_refused_even_before_the_
     for at in (T0 + 182, T0 + 500):
         with pytest.raises(Refusal) as refused:
             table.say(ANN, "1 Кирилл", at=at, date=int(T0) + 179)
-        assert refused.value.reason == "time-is-up"
+        assert refused.value.reason == Reason.TIME_IS_UP
     assert table.game.phase == "answering", "the refusal does not close the round; the Tick does"

@@ -86,7 +86,7 @@ def test_every_refusal_is_a_reason_of_the_game() -> None:
     table = reviewed()
     with pytest.raises(Refusal) as refused:
         table.challenge(BOB, 2, ANN)
-    assert isinstance(refused.value.reason, Reason) and refused.value.reason == "no-answer"
+    assert isinstance(refused.value.reason, Reason) and refused.value.reason == Reason.NO_ANSWER
 
 
 # --- state -------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from soobrazhariy_table import (
 from engines.core import Posted, Refusal, Say, Tick
 from engines.soobrazhariy import (
     RUSSIAN_LETTERS,
+    Reason,
     Settings,
     Soobrazhariy,
     SoobrazhariyContent,
@@ -104,7 +105,7 @@ def test_last_letter_is_announced_and_the_game_ends_after_it() -> None:
     assert table.game.is_over() and table.game.deadline() is None
     with pytest.raises(Refusal) as refused:
         table.game.handle(Tick(), table.now)
-    assert refused.value.reason == "game-over"
+    assert refused.value.reason == Reason.GAME_OVER
 
 
 def test_last_turn_without_answer_ends_the_game_with_the_stack_unclaimed() -> None:

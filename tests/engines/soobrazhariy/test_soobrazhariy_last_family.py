@@ -6,7 +6,7 @@ import pytest
 from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, GAL, VIC, Table
 
 from engines.core import Refusal
-from engines.soobrazhariy import REJECT
+from engines.soobrazhariy import REJECT, Reason
 from engines.soobrazhariy.events import (
     CandidateNamed,
     ChallengeClosed,
@@ -170,7 +170,7 @@ def test_only_the_holder_can_be_challenged() -> None:
     table.say(BOB, "крот")
     with pytest.raises(Refusal) as refused:
         table.press(VIC, "challenge", first)
-    assert refused.value.reason == "challenge-closed"
+    assert refused.value.reason == Reason.CHALLENGE_CLOSED
 
 
 def test_specials_in_a_row_the_top_one_is_played_and_the_winner_takes_all_of_them() -> None:

@@ -6,7 +6,7 @@ import pytest
 from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, GAL, VEGETABLE, VIC, Table
 
 from engines.core import Leave, Refusal
-from engines.soobrazhariy import REJECT, Settings
+from engines.soobrazhariy import REJECT, Reason, Settings
 from engines.soobrazhariy.events import (
     BiddingWon,
     BidFailed,
@@ -44,7 +44,7 @@ def test_answer_of_a_player_who_left_no_longer_counts() -> None:
     assert table.last(TurnWon).winner == VIC
     with pytest.raises(Refusal) as refused:
         table.press(BOB, "skip")
-    assert refused.value.reason == "not-a-player"
+    assert refused.value.reason == Reason.NOT_A_PLAYER
 
 
 def test_leaving_winner_hands_the_opening_to_the_next_seat() -> None:

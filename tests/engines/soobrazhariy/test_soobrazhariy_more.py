@@ -6,7 +6,7 @@ import pytest
 from soobrazhariy_table import ANN, BOB, CITY, GAL, VEGETABLE, VIC, Table
 
 from engines.core import Refusal
-from engines.soobrazhariy import REJECT
+from engines.soobrazhariy import REJECT, Reason
 from engines.soobrazhariy.events import (
     AnswerNoted,
     BiddingStarted,
@@ -50,14 +50,14 @@ def test_bidding_round_with_a_pass_and_an_overbid() -> None:
     table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB, VIC))
     with pytest.raises(Refusal) as not_yours:
         table.press(BOB, "bid", 2)
-    assert not_yours.value.reason == "not-your-bid"
+    assert not_yours.value.reason == Reason.NOT_YOUR_BID
     with pytest.raises(Refusal) as must_bid:
         table.press(ANN, "pass")
-    assert must_bid.value.reason == "opener-must-bid"
+    assert must_bid.value.reason == Reason.OPENER_MUST_BID
     table.press(ANN, "bid", 2)
     with pytest.raises(Refusal) as too_low:
         table.press(BOB, "bid", 2)
-    assert too_low.value.reason == "bid-too-low"
+    assert too_low.value.reason == Reason.BID_TOO_LOW
     table.press(BOB, "pass")  # Боб leaves the bidding for good
     table.press(VIC, "bid", 3)
     assert table.last(BidMade).next_bidder == ANN  # Боб is skipped
@@ -76,7 +76,7 @@ def test_example_vegetable_on_s_three_answers_for_three_points() -> None:
     table = _ann_promises(3, seats=(ANN, BOB, VIC))
     with pytest.raises(Refusal) as others:
         table.say(BOB, "свёкла")
-    assert others.value.reason == "not-your-play"
+    assert others.value.reason == Reason.NOT_YOUR_PLAY
     for word in ("свёкла", "салат"):
         table.advance(5)
         table.say(ANN, word)
@@ -202,7 +202,7 @@ def test_kept_promise_drops_a_poll_still_open_on_an_extra_answer() -> None:
     assert (dropped.vote_id, dropped.message_id) == (vote_id, extra)
     with pytest.raises(Refusal) as refused:
         table.vote(vote_id, VIC, 0)
-    assert refused.value.reason == "vote-closed"
+    assert refused.value.reason == Reason.VOTE_CLOSED
 
 
 def test_answer_dated_exactly_at_the_end_of_the_minute_counts() -> None:
@@ -220,7 +220,7 @@ def test_promise_after_the_silence_timer_is_refused_even_before_the_tick() -> No
     table.now += 30  # Аня's 30 s are over; the Tick that promises 1 for her is late
     with pytest.raises(Refusal) as refused:
         table.press(ANN, "bid", 5)
-    assert refused.value.reason == "bid-time-over"
+    assert refused.value.reason == Reason.BID_TIME_OVER
     table.advance(0)
     made = table.last(BidMade)
     assert (made.player_id, made.bid, made.auto) == (ANN, 1, True)
@@ -233,4 +233,4 @@ def test_promise_that_is_not_a_count_of_answers_is_refused(arg: int) -> None:
     table = _bidding(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB))
     with pytest.raises(Refusal) as refused:
         table.press(ANN, "bid", arg)
-    assert refused.value.reason == "bid-not-a-number"
+    assert refused.value.reason == Reason.BID_NOT_A_NUMBER

@@ -7,7 +7,7 @@ from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, VEGETABLE, VIC,
 
 from engines.core import Refusal
 from engines.core.commands import Posted
-from engines.soobrazhariy import REJECT
+from engines.soobrazhariy import REJECT, Reason
 from engines.soobrazhariy.events import (
     CandidateNamed,
     CategoryOpened,
@@ -58,7 +58,7 @@ def test_answer_on_another_letter_is_refused() -> None:
     table.advance(3)
     with pytest.raises(Refusal) as refused:
         table.say(BOB, "Кепка")
-    assert refused.value.reason == "wrong-letter"
+    assert refused.value.reason == Reason.WRONG_LETTER
 
 
 def test_answer_before_the_letter_is_refused_and_does_not_count() -> None:
@@ -69,7 +69,7 @@ def test_answer_before_the_letter_is_refused_and_does_not_count() -> None:
     anchor = table.letter_anchor()
     with pytest.raises(Refusal) as refused:
         table.say(VIC, "Шапка", date=anchor[0], message_id=anchor[1] - 1)
-    assert refused.value.reason == "before-letter"
+    assert refused.value.reason == Reason.BEFORE_LETTER
 
 
 def test_answer_sent_before_the_letter_message_does_not_count_when_it_arrives_first() -> None:
@@ -188,7 +188,7 @@ def test_own_answer_cannot_be_challenged_and_window_closes_after_8_seconds() -> 
     mid = table.say(BOB, "Шарф")
     with pytest.raises(Refusal) as own:
         table.press(BOB, "challenge", mid)
-    assert own.value.reason == "own-answer"
+    assert own.value.reason == Reason.OWN_ANSWER
     table.advance(8)
     with pytest.raises(Refusal):
         table.press(ANN, "challenge", mid)
@@ -312,7 +312,7 @@ def test_challenge_exactly_at_the_end_of_the_8_second_window_is_refused() -> Non
     table.now = named.challenge_until  # the Tick that pays out is not in yet
     with pytest.raises(Refusal) as refused:
         table.press(ANN, "challenge", mid)
-    assert refused.value.reason == "challenge-closed"
+    assert refused.value.reason == Reason.CHALLENGE_CLOSED
 
 
 def test_ballot_after_the_poll_closing_time_is_refused_even_before_the_tick() -> None:
@@ -325,7 +325,7 @@ def test_ballot_after_the_poll_closing_time_is_refused_even_before_the_tick() ->
     table.now = vote.closes_at  # the closing Tick is late; a rejecting ballot now must not count
     with pytest.raises(Refusal) as refused:
         table.vote(vote.vote_id, VIC, REJECT)
-    assert refused.value.reason == "vote-closed"
+    assert refused.value.reason == Reason.VOTE_CLOSED
     table.advance(0)
     assert table.last(ChallengeClosed).accepted  # 1 : 0 when the poll closed
     assert table.last(TurnWon).winner == BOB
@@ -342,4 +342,4 @@ def test_challenge_naming_no_answer_of_this_letter_is_refused(arg: int | str) ->
     assert isinstance(message_id, int)
     with pytest.raises(Refusal) as refused:
         table.press(ANN, "challenge", message_id)
-    assert refused.value.reason == "no-such-answer"
+    assert refused.value.reason == Reason.NO_SUCH_ANSWER

@@ -8,7 +8,7 @@ import pytest
 from soobrazhariy_table import ANIMAL, ANN, BOB, CITY, CLOTHING, VEGETABLE, VIC, Table
 
 from engines.core import Refusal
-from engines.soobrazhariy import ACCEPT, REJECT, Settings
+from engines.soobrazhariy import ACCEPT, REJECT, Reason, Settings
 from engines.soobrazhariy.challenge import Challenge
 from engines.soobrazhariy.events import (
     AnswerJudged,
@@ -108,4 +108,4 @@ def test_an_answer_in_the_pause_before_the_letter_is_refused_as_the_letter_is_co
     table = Table([CLOTHING, CITY], ["Ш", "К"])
     with pytest.raises(Refusal) as refused:
         table.say(BOB, "Шарф")
-    assert refused.value.reason == "letter-coming"
+    assert refused.value.reason == Reason.LETTER_COMING
