@@ -32,6 +32,15 @@ SEP = ":"
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")  # ASCII digits only: «²» or «١٢» is no number of ours
 
 
+def kind_and_game(data: str) -> tuple[str, int | None]:
+    """The kind of button callback data packs (its code or prefix) and the game it names, read
+    without unpacking the rest: every button of ours, a platform's or a game's, is
+    `<kind>:<game>:…` where it acts on a game (None: no game there)."""
+    kind, _, rest = data.partition(SEP)
+    game = rest.partition(SEP)[0]
+    return kind, int(game) if _WHOLE_NUMBER.fullmatch(game) else None
+
+
 class ChoicesButton(CallbackData, prefix="g"):
     """A button that only shows choices (a picker): the presenter's `menu` answers it."""
 

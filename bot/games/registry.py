@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bot.games.buttons import Tapped
+from bot.games.buttons import Tapped, kind_and_game
 from bot.games.spec import Game
 
 KNOWN_GAMES: tuple[str, ...] = ("skattergoris", "soobrazhariy", "dobble", "assotsiatsii", "netslov")
@@ -46,7 +46,7 @@ class Registry:
 
     def button(self, data: str) -> Tapped | None:
         """The game button a callback's data packs, if it is one (its `game` names the game)."""
-        spec = self._buttons.get(data.partition(":")[0])
+        spec = self._buttons.get(kind_and_game(data)[0])
         return spec.buttons.unpack(data) if spec is not None else None
 
 

@@ -12,6 +12,8 @@ from aiogram.filters.callback_data import CallbackData
 from aiogram.types import InaccessibleMessage, InlineKeyboardButton, InlineKeyboardMarkup, Message
 from aiogram.utils.keyboard import InlineKeyboardBuilder
 
+from bot.games.buttons import kind_and_game
+
 
 class MenuButton(CallbackData, prefix="menu"):
     """/games: open a lobby of `kind` in this chat."""
@@ -66,11 +68,10 @@ def keyboard(*rows: list[tuple[str, CallbackData | str]]) -> InlineKeyboardMarku
 
 def game_of_callback(data: str) -> int | None:
     """The game a platform button acts on (lobby, /stop), read without unpacking the rest."""
-    prefix, _, rest = data.partition(":")
-    if prefix not in (LobbyButton.__prefix__, StopButton.__prefix__, SecretsButton.__prefix__):
+    kind, game = kind_and_game(data)
+    if kind not in (LobbyButton.__prefix__, StopButton.__prefix__, SecretsButton.__prefix__):
         return None
-    game = rest.partition(":")[0]
-    return int(game) if game.isdigit() else None
+    return game if game is not None and game >= 0 else None
 
 
 def carries(message: Message | InaccessibleMessage | None, data: str | None) -> bool:
@@ -81,15 +82,12 @@ def carries(message: Message | InaccessibleMessage | None, data: str | None) -> 
     or copied from elsewhere."""
     if not data or not isinstance(message, Message) or message.reply_markup is None:
         return False
-    kind, _, rest = data.partition(":")
-    game = rest.partition(":")[0]
+    pressed = kind_and_game(data)
     for row in message.reply_markup.inline_keyboard:
         for button in row:
             own = button.callback_data
             if own == data:
                 return True
-            if own and game.isdigit():
-                own_kind, _, own_rest = own.partition(":")
-                if own_kind == kind and own_rest.partition(":")[0] == game:
-                    return True
+            if own and pressed[1] is not None and kind_and_game(own) == pressed:
+                return True
     return False
