@@ -39,7 +39,14 @@ from bot.games.actions import (
 )
 from bot.games.buttons import GameButton
 from bot.services.audience import parse_stored_status_key, place_of, status_slot, stored_status_key
-from bot.services.follow_ups import AnchorGate, FollowUps
+from bot.services.follow_ups import (
+    AnchorGate,
+    ChatMemory,
+    FollowUps,
+    MessagePosted,
+    ReadingDue,
+    WriteRefused,
+)
 from bot.services.game_polls import GamePolls
 from bot.services.game_session import GameSession
 from bot.services.keyboards import RematchButton, SecretsButton
@@ -129,17 +136,9 @@ class ActionRunner:
         return then_tell(deleting, lambda text: self._send_text(session, SendText(text)),
                          ok=action.deleted, failed=action.kept)
 
-    def _remember(self, session: GameSession, action: Remember) -> asyncio.Future[Any]:
-        written: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-
-        async def remember() -> None:
-            try:
-                await self.follow.remember(session, action)
-            finally:
-                if not written.done():
-                    written.set_result(None)
-
-        self.follow.spawn(remember())
+    def _remember(self, session: GameSession, action: Remember) -> asyncio.Future[None]:
+        written: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.follow.report(session.id, ChatMemory(session, action, written))
         return written
 
     def _when_answered(self, said: list[tuple[int, list[asyncio.Future[Any]]]], batch: int) -> None:
@@ -250,8 +249,7 @@ class ActionRunner:
                 return
             if f.exception() is not None:
                 if to is not None:
-                    user_id = to
-                    self.follow.run(game_id, lambda s: self.follow.unreachable(s, user_id))
+                    self.follow.report(game_id, WriteRefused(to))
                 return
             message = f.result()
             if to is None:
@@ -264,7 +262,7 @@ class ActionRunner:
                 was_edit = edited or sent < queued_at
                 date = int(message.edit_date or self.clock.now()) if was_edit else sent
                 posted = Posted(anchor=anchor, date=date, message_id=message.message_id)
-                self.follow.run(game_id, lambda s: self.follow.posted(s, posted, to is None))
+                self.follow.report(game_id, MessagePosted(posted, in_group=to is None))
 
         future.add_done_callback(done)
 
@@ -287,13 +285,14 @@ class ActionRunner:
         game_id = session.id
 
         async def show_later() -> None:
-            self.follow.run(game_id, lambda s: self._show_later(s, now_action))
+            self.follow.report(game_id, ReadingDue(now_action))
 
         self.scheduler.at(f"{self._reading_prefix(session, action.key, action.to)}{action.at}", action.at,
                           show_later)
         return []  # a later reading lives in memory only (the presenter's `resume` sets it up again)
 
-    async def _show_later(self, session: GameSession, action: ShowStatus) -> None:
+    async def show_reading(self, session: GameSession, action: ShowStatus) -> None:
+        """A later reading that was due (`ReadingDue`), shown now that the chat's turn came."""
         self._show_now(session, action)
 
     def _drop_buttons(self, session: GameSession, key: str, to: int | None) -> list[asyncio.Future[Any]]:

@@ -17,18 +17,21 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import assert_never
 
 from aiogram.types import User
 
 from bot.clock import Clock
-from bot.games.actions import Action, Alert, Remember, SendText
+from bot.games.actions import Action, Alert, SendText
 from bot.games.buttons import ChoicesButton, Tapped
 from bot.i18n import Translator
+from bot.services import follow_ups as sent
 from bot.services.action_codec import actions_to_json
 from bot.services.actions import ActionRunner
 from bot.services.chat_order import ChatLocks
 from bot.services.chats import ChatPrefs
-from bot.services.follow_ups import FollowUps, Job
+from bot.services.endings import ending
+from bot.services.follow_ups import Completion, FollowUps, Job
 from bot.services.game_session import GameSession
 from bot.services.inbox import current_update
 from bot.services.live import LiveGames
@@ -38,7 +41,7 @@ from bot.services.pictures import Pictures
 from bot.services.rendering import scores_text
 from bot.services.scheduler import Scheduler
 from bot.services.tasks import Tasks
-from bot.storage import GameStatus, Repository, Results
+from bot.storage import GameStatus, Repository
 from engines.core import (
     Command,
     Event,
@@ -62,12 +65,6 @@ SNAPSHOT_EVERY = 16
 
 
 
-def _chat(session: GameSession) -> str:
-    """The chat as an operator reads it in the log: its title (as the lobby saw it) and id."""
-    title = session.record.settings.chat_title
-    return f"«{title}» ({session.chat_id})" if title else str(session.chat_id)
-
-
 class Driver:
     def __init__(self, *, repo: Repository, live: LiveGames, outbox: Outbox, scheduler: Scheduler,
                  clock: Clock, translator: Translator, locks: ChatLocks, chats: ChatPrefs, tasks: Tasks,
@@ -84,8 +81,7 @@ class Driver:
         self.me: User | None = None  # the bot itself (getMe at start)
         self.runner = ActionRunner(
             outbox=outbox, repo=repo, live=live, pictures=pictures, scheduler=scheduler, clock=clock,
-            follow=FollowUps(run=self.follow_up, posted=self._posted, unreachable=self.unreachable,
-                             remember=self._remember, spawn=tasks.spawn, settled=self._settled),
+            follow=FollowUps(report=self.completed, spawn=tasks.spawn),
         )
         # Deadlines that came while an anchored message of the game was still on its way (game -> due).
         self._held: dict[int, float] = {}
@@ -104,6 +100,23 @@ class Driver:
 
     def follow_up(self, game_id: int, job: Job) -> None:
         self.tasks.spawn(self.run_in_chat(game_id, job))
+
+    def completed(self, game_id: int, done: Completion) -> None:
+        """What sending reports back (`bot/services/follow_ups.py`): each is handled under the game's
+        chat lock, in the chat's order, like an update."""
+        match done:
+            case sent.MessagePosted(posted=posted, in_group=in_group):
+                self.follow_up(game_id, lambda s: self._posted(s, posted, in_group))
+            case sent.WriteRefused(player_id=player_id):
+                self.follow_up(game_id, lambda s: self.unreachable(s, player_id))
+            case sent.AnchorsSettled():
+                self.follow_up(game_id, self._settled)
+            case sent.ReadingDue(action=action):
+                self.follow_up(game_id, lambda s: self.runner.show_reading(s, action))
+            case sent.ChatMemory():
+                self.tasks.spawn(self._remember(done))
+            case _:
+                assert_never(done)
 
     # ---- a game begins -------------------------------------------------------------------------
 
@@ -130,7 +143,7 @@ class Driver:
         session.since_snapshot.clear()
         session.record.started_at = now
         self._arm(session)
-        log.info("game %s: %s started in chat %s (%d players)", session.id, spec.kind, _chat(session),
+        log.info("game %s: %s started in chat %s (%d players)", session.id, spec.kind, session.in_log,
                  len(session.players))
         self.runner.execute(session, actions, batch=batch)
         for player in unreachable:
@@ -163,7 +176,7 @@ class Driver:
         timers = {DEADLINE_TIMER: deadline} if deadline is not None else {}
         try:
             actions = self.plan(session, events, presser=presser)
-            results, closing = self._ending(session) if over else (None, [])
+            results, closing = ending(session, self.t) if over else (None, [])
             batch = await self.repo.record_command(
                 session.id, version=version, command=command_to_json(command), state=state,
                 status=GameStatus.FINISHED if over else GameStatus.RUNNING, timers=timers, now=now,
@@ -329,38 +342,28 @@ class Driver:
         if engine is not None and session.running and engine.can(command, self.clock.now()):
             await self.apply(session, command)
 
-    async def _remember(self, session: GameSession, remember: Remember) -> None:
-        async with self.locks.hold(session.key):
-            await self.chats.remember(session.chat_id, session.spec.kind, remember)
+    async def _remember(self, memory: sent.ChatMemory) -> None:
+        """The chat's memory for its next game; it needs the chat's lock, not a live game (the game
+        that asks is usually ending)."""
+        session = memory.session
+        try:
+            async with self.locks.hold(session.key):
+                await self.chats.remember(session.chat_id, session.spec.kind, memory.remember)
+        finally:
+            if not memory.written.done():
+                memory.written.set_result(None)
 
     # ---- the end -------------------------------------------------------------------------------
 
     async def finish(self, session: GameSession) -> None:
         """The engine said at the start that the game is over (too few players): results, cleanup."""
-        results, closing = self._ending(session)
+        results, closing = ending(session, self.t)
         await self.repo.add_results(results.chat_id, results.rows, kind=results.kind,
                                     overall_points=results.overall_points)
         session.record.status = GameStatus.FINISHED
         await self.repo.set_status(session.id, GameStatus.FINISHED, self.clock.now())
         self.runner.execute(session, closing)
         self._forget(session)
-
-    def _ending(self, session: GameSession) -> tuple[Results, list[Action]]:
-        """The chat's leaderboard rows of a game that is over, and the final score (unless the
-        presenter writes its own): committed with the command that ended the game."""
-        engine = session.engine
-        assert engine is not None
-        scores, winners = dict(engine.scores()), set(engine.winners())
-        rows = tuple((p, scores[p.id], p.id in winners) for p in session.players if p.id in scores)
-        lowest_first = session.spec.lower_scores_win
-        # A game of penalties counts its wins and games in the chat's overall rating, not its points.
-        results = Results(session.chat_id, session.spec.kind, rows, overall_points=not lowest_first)
-        log.info("game %s: %s finished in chat %s", session.id, session.spec.kind, _chat(session))
-        if session.spec.presents_final_scores:
-            return results, []
-        text = scores_text(session.locale, self.t, session.players, scores, winners=sorted(winners),
-                           lowest_first=lowest_first, kind=session.spec.kind)
-        return results, [SendText(text, alone=True)]  # the game's last word stands on its own
 
     async def stop(self, session: GameSession) -> None:
         """/stop confirmed: the game ends where it is; the score as it stood, no winner named."""
@@ -375,7 +378,7 @@ class Driver:
                                lowest_first=session.spec.lower_scores_win, kind=session.spec.kind)
         said.append(SendText(self.t.t(session.locale, "game-stopped") + "\n\n" + standing, alone=True))
         await self.close(session, GameStatus.STOPPED, said=said)
-        log.info("game %s: %s stopped in chat %s", session.id, session.spec.kind, _chat(session))
+        log.info("game %s: %s stopped in chat %s", session.id, session.spec.kind, session.in_log)
 
     async def close(self, session: GameSession, status: GameStatus, *, said: Sequence[Action] = ()) -> None:
         """The game ends here (stopped, closed), with what it must still say (committed with it)."""

@@ -12,7 +12,7 @@ from aiogram.methods import StopPoll as StopPollMethod
 from aiogram.types import InputPollOption, Message
 
 from bot.games.actions import OpenPoll
-from bot.services.follow_ups import AnchorGate, FollowUps
+from bot.services.follow_ups import AnchorGate, FollowUps, MessagePosted
 from bot.services.game_session import GameSession
 from bot.services.live import LiveGames, PollRoute
 from bot.services.outbox import Outbox
@@ -75,7 +75,7 @@ class GamePolls:
             if action.anchor is not None:  # the game times the vote from when players can see it
                 posted = Posted(anchor=action.anchor, date=int(message.date.timestamp()),
                                 message_id=message.message_id)
-                self.follow.run(game_id, lambda s: self.follow.posted(s, posted, True))
+                self.follow.report(game_id, MessagePosted(posted, in_group=True))
 
         future.add_done_callback(done)
         return future

@@ -78,6 +78,12 @@ class GameSession:
     def message_id_offset(self) -> int:
         return self.record.settings.message_id_offset
 
+    @property
+    def in_log(self) -> str:
+        """The chat as an operator reads it in the log: its title (as the lobby saw it) and id."""
+        title = self.record.settings.chat_title
+        return f"«{title}» ({self.chat_id})" if title else str(self.chat_id)
+
     def pack(self, button: GameButton) -> str:
         """One of this game's buttons as callback data."""
         return self.spec.buttons.pack(button, self.id)
