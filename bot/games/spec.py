@@ -23,6 +23,7 @@ from bot.games.buttons import ButtonKinds, ChoicesButton
 from bot.games.presenter import Presenter
 from bot.games.view import Translates, View
 from engines.core import (
+    RULES,
     Command,
     Engine,
     Event,
@@ -143,8 +144,10 @@ class GameSpec(Generic[S, C, G]):
     def settings(self, overrides: Mapping[str, JsonValue], time_scale: float = 1.0) -> S:
         """Defaults, then the chat's /settings choices, then every duration scaled."""
         names = {f.name for f in dataclasses.fields(self.settings_type)}  # type: ignore[arg-type]
-        chosen = {k: v for k, v in overrides.items() if k in names}
+        chosen = {k: v for k, v in overrides.items() if k in names and k != "rules"}
         data = {**serial.dump_dict(self.settings_type()), **chosen}
+        if "rules" in names:  # a new game is judged by today's rulings; a stored one keeps its own
+            data["rules"] = RULES
         return scaled(serial.load(self.settings_type, data), time_scale)
 
     def durations(self) -> tuple[str, ...]:

@@ -22,9 +22,12 @@ from engines.core.events import Event, JsonEvent, closed
 from engines.core.player import Player
 from engines.core.rng import Rng
 from engines.core.serial import JsonDict, JsonValue
-from engines.core.settings import duration, duration_fields, scaled
+from engines.core.settings import FIRST_RULES, READ_AS_SHOWN, RULES, duration, duration_fields, scaled
 
 __all__ = [
+    "FIRST_RULES",
+    "READ_AS_SHOWN",
+    "RULES",
     "Command",
     "Engine",
     "Event",

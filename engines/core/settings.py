@@ -13,6 +13,16 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 DURATION = "duration"
 
+# The rulings a game is started under, kept in its settings (`rules`), so that a stored game replays
+# to the rulings it was played under. 1: answers compared as typed. 2 (issue 26): as a reader takes
+# them in — look-alike Latin letters in a Russian word folded, a word spelt out letter by letter
+# joined, a right-to-left override undone (`engines.words.letters.as_compared`). A settings field
+# `rules` defaults to the first (what a stored game without it was played under); a new game gets
+# `RULES`, the latest, from the platform.
+FIRST_RULES = 1
+RULES = 2
+READ_AS_SHOWN = 2
+
 
 def duration(default: float) -> Any:
     """A settings field that is a time span in platform-clock seconds (scaled by GAME_TIME_SCALE)."""

@@ -63,6 +63,7 @@ from engines.dobble.events import (
 from engines.dobble.reasons import Reason
 from engines.dobble.settings import MAX_PLAYERS, MIN_PLAYERS, DobbleSettings
 from engines.dobble.state import Centre, DobbleState, HeldClaim, Lock, Pile, Taken
+from engines.words.letters import as_compared
 
 _LOOK_SALT = 0x5EED_D0BB1E
 
@@ -207,7 +208,7 @@ class Dobble:
         if isinstance(command, Say):
             if command.private:
                 raise Refusal(Reason.PRIVATE)
-            symbol = symbol_named(command.text, self.content, s.lang)
+            symbol = symbol_named(as_compared(command.text, s.settings.rules), self.content, s.lang)
             if symbol is None:
                 raise Refusal(Reason.CHATTER)
             if c is None:

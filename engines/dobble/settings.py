@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.core import duration
+from engines.core import FIRST_RULES, duration
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -24,6 +24,9 @@ class DobbleSettings:
     # раньше»: Telegram may deliver a same-second message late, so the first correct claim on a
     # card waits this long for an earlier one (in Telegram order) before it takes the card.
     settle_time: float = duration(1.0)
+    # The rulings the game was started under (`engines.core.settings.RULES`); a game stored
+    # before there was a choice has the first.
+    rules: int = FIRST_RULES
     # A centre card counts as open once its picture is in the chat (`Posted`); one never confirmed
     # (a failed send) is opened anyway after this long, so the game does not stall. Longer than
     # Telegram's group minute (20 writes): a picture the flood limits hold back is still waited for.

@@ -67,6 +67,7 @@ from engines.netslov.state import NetSlovState, PendingClaim
 from engines.netslov.table import Board
 from engines.netslov.turns import begin_turn, next_seat
 from engines.words import fold_letter
+from engines.words.letters import as_compared
 
 Due = Literal["claims", "poll", "choice"]
 
@@ -166,7 +167,7 @@ class NetSlov:
 
     def _verify_claim(self, command: Say) -> None:
         s = self.state
-        claim = None if command.private else parse_claim(command.text)
+        claim = None if command.private else parse_claim(as_compared(command.text, s.settings.rules))
         if claim is None:
             raise Refusal(Reason.NOT_A_CLAIM)
         self._need_player(command.player_id)
@@ -217,7 +218,7 @@ class NetSlov:
     def _apply(self, command: Command, now: float) -> list[Event]:
         s = self.state
         if isinstance(command, Say):
-            claim = parse_claim(command.text)
+            claim = parse_claim(as_compared(command.text, s.settings.rules))
             assert claim is not None and claim.word is not None and s.latest_mover is not None
             heard = PendingClaim(command.order, command.player_id, s.latest_mover, claim.word)
             return self.referee.hear(heard, now)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.core import duration
+from engines.core import FIRST_RULES, duration
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -28,5 +28,8 @@ class NetSlovSettings:
     # (the turn goes on clockwise as if nothing had happened).
     choice_seconds: float = duration(20.0)
     missed_words: int = 5  # common words left on the final table that the final event offers
+    # The rulings the game was started under (`engines.core.settings.RULES`); a game stored
+    # before there was a choice has the first.
+    rules: int = FIRST_RULES
     # How common an offered missed word must be (the toolkit's zipf10: 40 = everyday words).
     missed_word_commonness: int = 40

@@ -27,6 +27,7 @@ from engines.skattergoris.scoring import answer_points, classify, is_key_letter,
 from engines.skattergoris.settings import MAX_EXTRA_ROUNDS, MIN_PLAYERS, die_faces
 from engines.skattergoris.sheet import Sheet, Written
 from engines.skattergoris.state import GameOverReason, SkattergorisState
+from engines.words.letters import as_compared
 
 ClosedBy = Literal["all-voted", "time", "left"]
 
@@ -47,6 +48,11 @@ def deadline(s: SkattergorisState) -> float | None:
 # --- views -------------------------------------------------------------------------------------
 
 
+def compared(s: SkattergorisState, answer: str | None) -> str | None:
+    """An answer as the round judges it (`as_compared`: under today's rules, as a reader takes it in)."""
+    return as_compared(answer, s.settings.rules) if answer is not None else None
+
+
 def sheet_view(
     s: SkattergorisState, content: SkattergorisContent, player_id: int, written: Written | None = None
 ) -> SheetShown:
@@ -56,7 +62,8 @@ def sheet_view(
             row=index + 1,
             category=category,
             answer=answer,
-            wrong_letter=answer is not None and not is_key_letter(answer, s.letter, s.language),
+            wrong_letter=answer is not None
+            and not is_key_letter(as_compared(answer, s.settings.rules), s.letter, s.language),
         )
         for index, (category, answer) in enumerate(zip(categories(s, content), sheet.answers, strict=True))
     )
@@ -156,7 +163,7 @@ def close_answering(
     s.phase = "review"
     s.done = []
     s.idle_since = now
-    sheets = {player: sheet.answers for player, sheet in s.sheets.items()}
+    sheets = {player: [compared(s, a) for a in sheet.answers] for player, sheet in s.sheets.items()}
     s.statuses = classify(sheets, s.letter, s.language)
     events: list[Event] = [
         ReviewStarted(
@@ -208,7 +215,7 @@ def finish_review(s: SkattergorisState, content: SkattergorisContent, now: float
     points = {
         player: tuple(
             answer_points(
-                answer,
+                compared(s, answer),
                 s.statuses[player][index],
                 s.verdict(index + 1, player),
                 s.letter,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engines.core import duration
+from engines.core import FIRST_RULES, duration
 
 CATEGORIES_PER_LIST = 12
 RECENT_ROUNDS = 8  # a chat does not get a list it played in its last 8 rounds while others remain
@@ -65,6 +65,9 @@ class SkattergorisSettings:
     challenge_time: float = duration(45.0)
     review_time: float = duration(90.0)
     answer_grace: float = duration(2.0)
+    # The rulings the game was started under (`engines.core.settings.RULES`); a game stored
+    # before there was a choice has the first.
+    rules: int = FIRST_RULES
 
     def __post_init__(self) -> None:
         if not ROUNDS_RANGE[0] <= self.rounds <= ROUNDS_RANGE[1]:

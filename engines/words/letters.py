@@ -12,6 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from engines.core.settings import READ_AS_SHOWN
+
 # Hyphen look-alikes players type (or phones substitute) inside compound words.
 _HYPHENS = frozenset("-\u2010\u2011\u2012\u2013\u2014\u2212")
 # Apostrophes inside words (O'Neil, д'Артаньян) are part of the word.
@@ -101,6 +103,13 @@ def undisguised(text: str) -> str:
     «о-б-л-а-к-о»). Initials keep their full stops («А. С. Пушкин»)."""
     shown = _one_script_words(fold_letter(strip_invisible(unreverse(text))))
     return _SPELLED.sub(lambda m: "".join(c for c in m.group(0) if c.isalpha()), shown)
+
+
+def as_compared(text: str, rules: int) -> str:
+    """The text a game compares (with other answers, a letter, a name): as typed under the first
+    rules, as a reader takes it in (`undisguised`) from `READ_AS_SHOWN` on. Only for comparing: a
+    game shows an answer as it was typed."""
+    return undisguised(text) if rules >= READ_AS_SHOWN else text
 
 
 def shown_forms(text: str) -> tuple[str, ...]:

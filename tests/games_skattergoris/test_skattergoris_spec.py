@@ -13,7 +13,7 @@ from bot.games.buttons import ANYONE
 from bot.games.skattergoris import SPEC
 from bot.games.skattergoris.buttons import PickButton
 from bot.games.spec import ViewContext
-from engines.core import PressedAt, duration_fields
+from engines.core import RULES, PressedAt, duration_fields
 from engines.skattergoris import (
     Challenge,
     Done,
@@ -46,8 +46,9 @@ def test_the_chats_choices_and_the_time_scale_make_the_engines_settings() -> Non
     settings = SPEC.settings({"rounds": 2, "timer": 150, "hard_die": True, "bonus": True,
                               "challenge_time": 30, "review_time": 60, "no-such-option": 1})
     assert settings == SkattergorisSettings(rounds=2, timer=150, hard_die=True, bonus=True, challenge_time=30,
-                                            review_time=60)
-    assert SPEC.settings({}) == SkattergorisSettings()  # the box's defaults
+                                            review_time=60, rules=RULES)
+    assert SPEC.settings({}) == SkattergorisSettings(rules=RULES)  # the box's defaults, today's rulings
+    assert SPEC.settings({"rules": 1}).rules == RULES  # not a chat's choice
     fast = SPEC.settings({"timer": 180}, time_scale=0.1)
     assert (fast.timer, fast.challenge_time, fast.review_time, fast.answer_grace) == (18, 4.5, 9, 0.2)
     assert SPEC.durations() == duration_fields(SkattergorisSettings)
