@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engines.assotsiatsii import guessing
 from engines.assotsiatsii.events import Event
+from engines.assotsiatsii.scoring import key_of
 from engines.assotsiatsii.state import AssotsiatsiiState
-from engines.words import answer_key
 
 
 def finish_reached(s: AssotsiatsiiState) -> bool:
@@ -19,7 +19,7 @@ def pick_words(s: AssotsiatsiiState) -> list[str]:
     """`final_words` of the game's leader words at random; a word two leaders both hid is laid once."""
     distinct: dict[tuple[str, ...], str] = {}
     for word in s.leader_words:
-        distinct.setdefault(answer_key(word, s.language), word)
+        distinct.setdefault(key_of(word, s.language, s.settings.rules), word)
     words = list(distinct.values())
     s.rng.shuffle(words)
     return words[: s.settings.final_words]

@@ -285,13 +285,15 @@ class Assotsiatsii:
         s = self.state
         r = guessing.current(s)
         guesses = {player_id: tuple(sheet.guesses) for player_id, sheet in r.sheets.items()}
+        rules = s.settings.rules
         guessed_by = score_round(guesses, word=r.word, leader_id=r.leader_id, matched_pairs=(),
-                                 lang=s.language).guessed_by
+                                 lang=s.language, rules=rules).guessed_by
         revealed = WordRevealed(r.number, r.leader_id, r.word, tuple(r.laid), guesses, guessed_by)
         events: list[Event] = [revealed]
-        pairs = candidates(remaining(guesses, r.word, s.language), s.language, final=r.final)
+        left = remaining(guesses, r.word, s.language, rules=rules)
+        pairs = candidates(left, s.language, final=r.final, rules=rules)
         if r.word is not None and not r.final:  # after the guesses' pairs: their polls keep their ids
-            pairs += word_candidates(guesses, r.word, s.language)
+            pairs += word_candidates(guesses, r.word, s.language, rules)
         if not pairs:
             return events + self._score(now)
         s.phase = "final-voting" if r.final else "voting"
@@ -308,7 +310,7 @@ class Assotsiatsii:
         r = guessing.current(s)
         guesses = {player_id: sheet.guesses for player_id, sheet in r.sheets.items()}
         table = score_round(guesses, word=r.word, leader_id=r.leader_id, matched_pairs=votes.matched_pairs(r),
-                            lang=s.language)
+                            lang=s.language, rules=s.settings.rules)
         for player_id, points in table.points.items():
             s.totals[player_id] = s.totals.get(player_id, 0) + points
         finish = not r.final and final_round.finish_reached(s)

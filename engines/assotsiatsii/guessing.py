@@ -17,9 +17,10 @@ from collections.abc import Sequence
 from engines.assotsiatsii.commands import ClearGuesses, Done, RemoveGuess
 from engines.assotsiatsii.events import Event, GuessesShown, GuessingOpened, GuessProgress, TimerRestarted
 from engines.assotsiatsii.reasons import Reason
+from engines.assotsiatsii.scoring import key_of
 from engines.assotsiatsii.state import AssotsiatsiiState, Round, Sheet
 from engines.core import Refusal, Say
-from engines.words import answer_key, normalize
+from engines.words import normalize
 
 GuessPress = RemoveGuess | ClearGuesses | Done
 _SPLIT = re.compile(r"[\n,;]+")
@@ -123,11 +124,11 @@ def verify_guesses(s: AssotsiatsiiState, say: Say, now: float) -> tuple[list[str
     lines = guess_lines(say.text)
     if not lines:
         raise Refusal(Reason.EMPTY_GUESS)
-    keys = {answer_key(guess, s.language) for guess in sheet.guesses}
+    keys = {key_of(guess, s.language, s.settings.rules) for guess in sheet.guesses}
     fresh: list[str] = []
     repeated: list[str] = []
     for line in lines:
-        key = answer_key(line, s.language)
+        key = key_of(line, s.language, s.settings.rules)
         (repeated if key in keys else fresh).append(line)
         keys.add(key)
     if not fresh:

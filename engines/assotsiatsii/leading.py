@@ -24,6 +24,7 @@ from engines.assotsiatsii.leader_word import CheckedWord, check_word
 from engines.assotsiatsii.reasons import Reason
 from engines.assotsiatsii.state import AssotsiatsiiState, PendingWord, Seat, Turn
 from engines.core import Refusal, Say
+from engines.words.letters import as_compared
 
 LeaderPress = ToggleCard | ConfirmWord | ChooseAnotherWord
 
@@ -103,7 +104,7 @@ def verify_word(s: AssotsiatsiiState, content: AssotsiatsiiContent, say: Say) ->
         raise Refusal(Reason.NOT_GUESSING)
     if len(turn.picked) < s.settings.min_laid:
         raise Refusal(Reason.TOO_FEW_CARDS, need=s.settings.min_laid, picked=len(turn.picked))
-    checked = check_word(say.text, laid_words(s, content), s.language)
+    checked = check_word(as_compared(say.text, s.settings.rules), laid_words(s, content), s.language)
     if leaks.key(checked.word, s.language) in turn.seen_in_group:
         raise Refusal(Reason.SEEN_IN_GROUP, word=checked.word)
     return checked

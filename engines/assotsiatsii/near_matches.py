@@ -18,9 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engines.words import answer_key, lemma, may_share_root, normalize, same_answer
+from engines.assotsiatsii.scoring import key_of
+from engines.core import FIRST_RULES
+from engines.words import lemma, may_share_root, normalize, same_answer
 from engines.words.english import fold_plural
 from engines.words.english_words import same_stem
+from engines.words.letters import as_compared
 
 SHARED_BEGINNING = 3
 
@@ -65,9 +68,9 @@ def _begin_alike(a: str, b: str) -> bool:
     return la[:n] == lb[:n]
 
 
-def near_match(a: str, b: str, lang: str = "ru") -> bool:
+def near_match(a: str, b: str, lang: str = "ru", rules: int = FIRST_RULES) -> bool:
     """Whether two different guesses should go to the table's vote (not whether they match)."""
-    wa, wb = _single(a), _single(b)
+    wa, wb = _single(as_compared(a, rules)), _single(as_compared(b, rules))
     if wa is None or wb is None or same_answer(wa, wb, lang):
         return False
     if lang == "en":
@@ -78,12 +81,13 @@ def near_match(a: str, b: str, lang: str = "ru") -> bool:
 Key = tuple[str, ...]
 
 
-def writers(guesses: Mapping[int, Sequence[str]], lang: str) -> dict[Key, tuple[str, list[int]]]:
+def writers(guesses: Mapping[int, Sequence[str]], lang: str, rules: int = FIRST_RULES
+            ) -> dict[Key, tuple[str, list[int]]]:
     """Each distinct guess (by its answer key) with the first spelling written and who wrote it."""
     out: dict[Key, tuple[str, list[int]]] = {}
     for player_id, lines in guesses.items():
         for line in lines:
-            key = answer_key(line, lang)
+            key = key_of(line, lang, rules)
             if not key:
                 continue
             _, who = out.setdefault(key, (line, []))
@@ -92,33 +96,35 @@ def writers(guesses: Mapping[int, Sequence[str]], lang: str) -> dict[Key, tuple[
     return out
 
 
-def word_candidates(guesses: Mapping[int, Sequence[str]], word: str, lang: str) -> list[tuple[str, str]]:
+def word_candidates(guesses: Mapping[int, Sequence[str]], word: str, lang: str, rules: int = FIRST_RULES
+                    ) -> list[tuple[str, str]]:
     """Guesses of the leader's word's own family to vote on, each as (word, guess): «котик» for «кот»,
     «патриот» for «патриотизм» (issue 26, item 2: the rules count same-root words very close in
     meaning as a match of the word too). `guesses` are the full lists; a player who wrote the word
     itself has it already, and their near one is not asked."""
-    word_key = answer_key(word, lang)
+    word_key = key_of(word, lang, rules)
     pairs: list[tuple[str, str]] = []
     asked: set[Key] = set()
     for lines in guesses.values():
-        keys = [answer_key(line, lang) for line in lines]
+        keys = [key_of(line, lang, rules) for line in lines]
         if word_key in keys:
             continue
         for line, key in zip(lines, keys, strict=True):
-            if key and key not in asked and near_match(word, line, lang):
+            if key and key not in asked and near_match(word, line, lang, rules):
                 asked.add(key)
                 pairs.append((word, line))
     return pairs
 
 
-def candidates(guesses: Mapping[int, Sequence[str]], lang: str, *, final: bool) -> list[tuple[str, str]]:
+def candidates(guesses: Mapping[int, Sequence[str]], lang: str, *, final: bool, rules: int = FIRST_RULES
+               ) -> list[tuple[str, str]]:
     """The pairs to vote on among `guesses` (the leader's word already taken out), in the order written.
 
     A pair whose words were written by one player only is no match (a player cannot match
     themselves). In a leader's round a pair whose words are both matched already changes no
     points and is not asked; in the final round every pair may change a group's size.
     """
-    found = list(writers(guesses, lang).values())
+    found = list(writers(guesses, lang, rules).values())
     pairs: list[tuple[str, str]] = []
     for i, (text_a, who_a) in enumerate(found):
         for text_b, who_b in found[i + 1:]:
@@ -126,6 +132,6 @@ def candidates(guesses: Mapping[int, Sequence[str]], lang: str, *, final: bool) 
                 continue
             if not final and len(who_a) >= 2 and len(who_b) >= 2:
                 continue
-            if near_match(text_a, text_b, lang):
+            if near_match(text_a, text_b, lang, rules):
                 pairs.append((text_a, text_b))
     return pairs

@@ -13,10 +13,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engines.assotsiatsii.events import GuessRow
+from engines.core import FIRST_RULES
 from engines.words import answer_key
+from engines.words.letters import as_compared
 
 WORD_POINTS = 3
 MATCH_POINTS = 1
+
+def key_of(text: str, lang: str, rules: int) -> tuple[str, ...]:
+    """What a guess or the word is compared by: its answer key, as typed (first rules) or as read."""
+    return answer_key(as_compared(text, rules), lang)
+
 
 Key = tuple[str, ...]
 
@@ -48,15 +55,16 @@ class _Groups:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
-def remaining(guesses: Mapping[int, Sequence[str]], word: str | None, lang: str) -> dict[int, list[str]]:
+def remaining(guesses: Mapping[int, Sequence[str]], word: str | None, lang: str, *,
+              rules: int = FIRST_RULES) -> dict[int, list[str]]:
     """Each player's guesses without the leader's word and without repeats of their own."""
-    word_key = answer_key(word, lang) if word else None
+    word_key = key_of(word, lang, rules) if word else None
     out: dict[int, list[str]] = {}
     for player_id, lines in guesses.items():
         seen: set[Key] = set()
         kept: list[str] = []
         for line in lines:
-            key = answer_key(line, lang)
+            key = key_of(line, lang, rules)
             if key and key != word_key and key not in seen:
                 seen.add(key)
                 kept.append(line)
@@ -71,14 +79,15 @@ def score_round(
     leader_id: int | None,
     matched_pairs: Iterable[tuple[str, str]],
     lang: str,
+    rules: int = FIRST_RULES,
 ) -> Table:
     """The round's table. `word` and `leader_id` are None in the final round; `matched_pairs` are the
     near-matches the table voted for."""
     final = leader_id is None
-    word_key = answer_key(word, lang) if word else None
+    word_key = key_of(word, lang, rules) if word else None
     groups = _Groups()
     for a, b in matched_pairs:
-        groups.join(answer_key(a, lang), answer_key(b, lang))
+        groups.join(key_of(a, lang, rules), key_of(b, lang, rules))
     # A guess the table voted the word's own (a same-root word very close in meaning) is the word.
     word_root = groups.find(word_key) if word_key else None
 
@@ -86,9 +95,9 @@ def score_round(
         return key == word_key or (word_root is not None and groups.find(key) == word_root)
 
     members: dict[Key, set[int]] = {}
-    for player_id, kept in remaining(guesses, word, lang).items():
+    for player_id, kept in remaining(guesses, word, lang, rules=rules).items():
         for line in kept:
-            key = answer_key(line, lang)
+            key = key_of(line, lang, rules)
             if not is_word(key):
                 members.setdefault(groups.find(key), set()).add(player_id)
 
@@ -98,7 +107,7 @@ def score_round(
     for player_id, lines in guesses.items():
         seen: set[Key] = set()
         for line in lines:
-            key = answer_key(line, lang)
+            key = key_of(line, lang, rules)
             if not key or key in seen:
                 continue
             seen.add(key)

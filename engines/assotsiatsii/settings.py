@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.core import duration
+from engines.core import FIRST_RULES, duration
 
 # What /settings offers (the engine itself takes any value: GAME_TIME_SCALE shrinks the timers).
 TRACK_LENGTHS = (20, 30, 40)
@@ -28,3 +28,6 @@ class AssotsiatsiiSettings:
     text_mode: bool = False  # the presenter draws the track as text instead of a picture
     min_players: int = 3
     max_players: int = 8
+    # The rulings the game was started under (`engines.core.settings.RULES`); a game stored
+    # before there was a choice has the first.
+    rules: int = FIRST_RULES
