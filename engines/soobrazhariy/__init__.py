@@ -1,5 +1,17 @@
 """Соображарий: category + letter, the first fitting answer takes the open stack; four special plays.
 
+Where each phase of a turn is (its checks, what a command does, what happens when its time comes):
+
+- the opening — specials and a category, the pause, the letter: `phases/opening.py`
+- «Кто больше?» — the promises, the bidder's minute, a broken promise: `phases/bidding.py`
+- the letter — answers heard, challenges and votes, the candidate named: `phases/letter.py`
+- the end of a turn (won, no answer) and of the game: `phases/ending.py`
+- which phase a command or a moment goes to, in what order: `course.py`; the engine's face: `game.py`
+
+Shared by the phases: the turn's state (`turn.py`, `bidding.py`, `challenge.py` — a vote on an
+answer, `state.py`, `cards.py`), the answers in Telegram order (`answers.py`) and the readings of the
+clock — which answer counts now, until when (`rulings.py`).
+
 A game in a REPL (this example is run by the tests):
 
 >>> from engines.core import Player, Posted, Say, Tick, serial

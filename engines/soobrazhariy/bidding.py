@@ -1,5 +1,6 @@
 """«Кто больше?» bidding: around the table in seat order from the opener; each player promises
-more answers than the last promise or passes, and a pass leaves the bidding for good."""
+more answers than the last promise or passes, and a pass leaves the bidding for good. This is
+the bidding's state; the phase that runs it is `phases/bidding.py`."""
 
 from __future__ import annotations
 

@@ -10,9 +10,10 @@ Play a game in a REPL:
     game.handle(Posted("letter-1", date=3, message_id=10), now=3.1)
     game.handle(Say(player_id=1, text="шарф", date=5, message_id=11), now=5.0)
 
-Which answer counts is read from the turn by `rulings.py`, checks are in `checks.py`, the
-cards live in `cards.py`, the turn's course (bidding, naming, paying out) in `course.py`; this
-module is the engine's face: setting up, the protocol, applying a command, JSON.
+A turn's phases are in `phases/` (opening, «Кто больше?» bidding, the letter, the ending), each
+with its checks, what a command does and what happens by itself; `course.py` hands each command and
+moment to the phase in progress. This module is the engine's face: setting up, the protocol,
+the table's players, JSON.
 """
 
 from __future__ import annotations
@@ -25,28 +26,22 @@ from engines.core import (
     JsonDict,
     Leave,
     Memory,
-    Order,
     Player,
-    Posted,
     Refusal,
     Rng,
-    Say,
-    Vote,
     serial,
     verified,
 )
-from engines.soobrazhariy import checks, course, deck, rulings
-from engines.soobrazhariy.answers import heard
-from engines.soobrazhariy.bidding import Bidding
+from engines.soobrazhariy import course, deck, rulings
 from engines.soobrazhariy.cards import Cards
-from engines.soobrazhariy.commands import Bid, ChallengeAnswer, Pass, Skip
 from engines.soobrazhariy.content import SoobrazhariyContent
-from engines.soobrazhariy.events import BiddingResumed, Event, GameStarted, PlayerLeft, SkipPressed
+from engines.soobrazhariy.events import Event, GameStarted, PlayerLeft
+from engines.soobrazhariy.phases import bidding, ending
 from engines.soobrazhariy.reasons import Reason
 from engines.soobrazhariy.scoring import player_score, winners
 from engines.soobrazhariy.settings import Settings
 from engines.soobrazhariy.state import State
-from engines.soobrazhariy.turn import Turn, add_once
+from engines.soobrazhariy.turn import Turn
 
 
 class Soobrazhariy:
@@ -134,7 +129,7 @@ class Soobrazhariy:
             letters=len(cards.letter_deck),
             categories=len(cards.category_deck),
         )
-        return game, [started, *course.open_turn(state, content, now)]
+        return game, [started, *course.start(state, content, now)]
 
     @classmethod
     def from_json(cls, data: JsonDict, *, content: SoobrazhariyContent) -> Self:
@@ -149,7 +144,7 @@ class Soobrazhariy:
         s = self.state
         if s.over_reason is not None:
             raise Refusal(Reason.GAME_OVER)
-        checks.verify(command, now, s.turn, s.present, s.settings, s.lang)
+        course.verify(command, now, s)
 
     def can(self, command: Command, now: float) -> bool:
         return verified(self, command, now)
@@ -158,11 +153,10 @@ class Soobrazhariy:
         self.verify(command, now)
         s = self.state
         s.now = max(s.now, now)
-        events = self._apply(command, now)
-        events += course.settle(s, self.content, now)
         if isinstance(command, Leave):
-            events += self._bidding_goes_on()
-        return events
+            events = self._apply_leave(command.player_id, now)
+            return events + course.settle(s, self.content, now) + bidding.goes_on(s)
+        return course.apply(s, self.content, command, now) + course.settle(s, self.content, now)
 
     def deadline(self) -> float | None:
         """The next moment the game may change by itself: send a Tick then."""
@@ -211,64 +205,14 @@ class Soobrazhariy:
     def category_text(self, card: str) -> str:
         return self.content.category_text(deck.category_index(card))
 
-    # ----------------------------------------------------------------- apply
-
-    def _apply(self, command: Command, now: float) -> list[Event]:
-        s = self.state
-        t = s.turn
-        if isinstance(command, Leave):
-            return self._apply_leave(command.player_id, now)
-        if t is None:
-            return []  # Tick, Unreachable, Reachable between turns: nothing to do
-        if isinstance(command, Say):
-            t.hear(heard(command.player_id, command.text, command.date, command.message_id, now, s.lang))
-        elif isinstance(command, Posted) and (vote := checks.posted_vote(t, command.anchor)) is not None:
-            # A poll can go out late (Telegram's flood limits): the players get the whole vote time
-            # from when they can see it, not from the press that opened it.
-            vote.posted, vote.closes_at = True, now + s.settings.vote_time
-        elif isinstance(command, Posted):
-            t.anchor, t.posted_at = Order(command.date, command.message_id), now
-        elif isinstance(command, Vote):
-            t.challenges[command.vote_id].cast(command.voter_id, command.option_ids)
-        elif isinstance(command, Skip):
-            return [self._skip(t, command.player_id)]
-        elif isinstance(command, ChallengeAnswer):
-            return [course.open_challenge(s, self.content, t, command.message_id, command.player_id, now)]
-        elif isinstance(command, Bid):
-            assert t.bidding is not None
-            amount = command.amount
-            return course.bid(s, self.content, t, t.bidding, command.player_id, amount, now, auto=False)
-        elif isinstance(command, Pass):
-            assert t.bidding is not None
-            return course.pass_(s, self.content, t, t.bidding, command.player_id, now, timed_out=False)
-        return []  # Tick; Unreachable/Reachable: the game is played in the group, nothing changes
-
-    def _skip(self, t: Turn, player_id: int) -> Event:
-        add_once(t.skips, player_id)
-        present = self.state.present
-        skippers = tuple(p for p in present if p in t.skips)
-        needed = rulings.skip_majority(present)
-        return SkipPressed(turn=t.number, player_id=player_id, skips=len(skippers), needed=needed,
-                           skippers=skippers)
+    # ---------------------------------------------------------------- leaving
 
     def _apply_leave(self, player_id: int, now: float) -> list[Event]:
         s = self.state
         s.present.remove(player_id)
         events: list[Event] = [PlayerLeft(player_id=player_id)]
         if len(s.present) < self.min_players:
-            return events + course.game_over(s, "players-left")
-        t = s.turn
-        if t is not None and t.bidding is not None and not t.bidding.over:
-            t.bidding.forget(player_id, now)
-            if t.bidding.over:
-                events += course.bidding_over(s, self.content, t, now)
+            return events + ending.game_over(s, "players-left")
+        if s.turn is not None:
+            events += bidding.player_left(s, self.content, s.turn, player_id, now)
         return events  # answers, votes and skips of a player who left stop counting in `rulings`
-
-    def _bidding_goes_on(self) -> list[Event]:
-        """After a player left: whose turn it is to bid, if the bidding is still on."""
-        t = self.state.turn
-        bidding: Bidding | None = t.bidding if t is not None and t.phase == "bidding" else None
-        if t is None or bidding is None or bidding.current is None:
-            return []
-        promised = bidding.high_bidder is not None or bidding.high > 0
-        return [BiddingResumed(t.number, bidding.current, bidding.min_bid, can_pass=promised)]

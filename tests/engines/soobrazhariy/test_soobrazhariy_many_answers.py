@@ -34,8 +34,8 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
             return real(*args, **kwargs)
         return call
 
-    modules = [importlib.import_module(f"engines.soobrazhariy.{m.name}")
-               for m in pkgutil.iter_modules(engines.soobrazhariy.__path__)]
+    modules = [importlib.import_module(m.name)
+               for m in pkgutil.walk_packages(engines.soobrazhariy.__path__, "engines.soobrazhariy.")]
     for module in modules:
         for name, value in vars(module).items():
             if inspect.isfunction(value) and value.__module__.startswith("engines.words"):
