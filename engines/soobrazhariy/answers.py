@@ -19,8 +19,9 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from engines.core import Order
+from engines.core import FIRST_RULES, Order
 from engines.words import answer_key, knows_a_word, word_length
+from engines.words.letters import as_compared
 
 Compare = Literal["any", "longer", "shorter"]
 
@@ -41,10 +42,13 @@ class Answer:
         return Order(self.date, self.message_id)
 
 
-def heard(player_id: int, text: str, date: int, message_id: int, received_at: float, lang: str) -> Answer:
-    """An answer as the referee keeps it: judged by the word toolkit once, here."""
-    return Answer(player_id, text, date, message_id, received_at, answer_key(text, lang), word_length(text),
-                  knows_a_word(text, lang))
+def heard(player_id: int, text: str, date: int, message_id: int, received_at: float, lang: str, *,
+          rules: int = FIRST_RULES) -> Answer:
+    """An answer as the referee keeps it: judged by the word toolkit once, here — as typed under the
+    first rules, as read from the next (`as_compared`); it is shown as typed."""
+    read = as_compared(text, rules)
+    return Answer(player_id, text, date, message_id, received_at, answer_key(read, lang), word_length(read),
+                  knows_a_word(read, lang))
 
 
 def counted_in_order(answers: Sequence[Answer], after: Order, players: Iterable[int]) -> list[Answer]:

@@ -31,7 +31,7 @@ def verify(command: Command, now: float, s: State) -> None:
     if isinstance(command, Posted):
         letter.verify_posted(command, turn)
     elif isinstance(command, Say):
-        letter.verify_say(command, turn, present, s.lang)
+        letter.verify_say(command, turn, present, s.lang, s.settings.rules)
     elif isinstance(command, Skip | ChallengeAnswer | Bid | Pass):
         if command.player_id not in present:
             raise Refusal(Reason.NOT_A_PLAYER)

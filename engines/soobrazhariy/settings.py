@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.core import duration
+from engines.core import FIRST_RULES, duration
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,9 @@ class Settings:
     # played; every new game has the referee of issue 14 (rulings 1 and 6) and the next category
     # said with the claim (issue 15.10).
     first_rulings: bool = False
+    # The rulings the game was started under (`engines.core.settings.RULES`); a game stored
+    # before there was a choice has the first.
+    rules: int = FIRST_RULES
 
     def letters_in_game(self, faces: int) -> int:
         """Letter cards dealt from `faces` different letters (fewer in a short game)."""

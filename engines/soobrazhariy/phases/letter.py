@@ -40,6 +40,7 @@ from engines.soobrazhariy.settings import Settings
 from engines.soobrazhariy.state import State
 from engines.soobrazhariy.turn import Turn, add_once
 from engines.words import starts_with_letter
+from engines.words.letters import as_compared
 
 # ------------------------------------------------------------------ verify
 
@@ -51,7 +52,7 @@ def verify_posted(command: Posted, turn: Turn | None) -> None:
         raise Refusal(Reason.UNKNOWN_ANCHOR, anchor=command.anchor)
 
 
-def verify_say(command: Say, turn: Turn | None, present: Sequence[int], lang: str) -> None:
+def verify_say(command: Say, turn: Turn | None, present: Sequence[int], lang: str, rules: int) -> None:
     if command.player_id not in present:
         raise Refusal(Reason.NOT_A_PLAYER)
     if command.private:
@@ -62,7 +63,7 @@ def verify_say(command: Say, turn: Turn | None, present: Sequence[int], lang: st
     assert t.letter is not None
     if t.play == "more" and command.player_id != t.bidder:
         raise Refusal(Reason.NOT_YOUR_PLAY, bidder=t.bidder or 0)
-    if not starts_with_letter(command.text, t.letter.lower(), lang):
+    if not starts_with_letter(as_compared(command.text, rules), t.letter.lower(), lang):
         raise Refusal(Reason.WRONG_LETTER, letter=t.letter)
     if t.anchor is not None and command.order <= t.anchor:
         raise Refusal(Reason.BEFORE_LETTER)
@@ -118,7 +119,8 @@ def _answering(turn: Turn | None) -> Turn:
 
 
 def hear(s: State, t: Turn, command: Say, now: float) -> None:
-    t.hear(heard(command.player_id, command.text, command.date, command.message_id, now, s.lang))
+    t.hear(heard(command.player_id, command.text, command.date, command.message_id, now, s.lang,
+                 rules=s.settings.rules))
 
 
 def posted(s: State, t: Turn, command: Posted, now: float) -> None:

@@ -69,10 +69,11 @@ def test_who_is_last_judges_each_of_200_answers_with_the_same_few_toolkit_calls(
     table = Table([special, ANIMAL, CITY], ["К", "М"])
     table.advance(3)
     per_answer = calls_per_answer(table, calls, (ANN, BOB, VIC), "к")
-    # The letter, the answer's key, its length and whether the dictionary knows it: once each.
-    assert set(per_answer) == {4}
+    # The letter, the answer's key, its length and whether the dictionary knows it: once each; the
+    # text as the rules read it (issue 26, item 6) for the letter's check and when it is heard.
+    assert set(per_answer) == {6}
     assert calls == Counter(starts_with_letter=ANSWERS, answer_key=ANSWERS, word_length=ANSWERS,
-                            knows_a_word=ANSWERS)
+                            knows_a_word=ANSWERS, as_compared=2 * ANSWERS)
     if special == "last":
         # Each answer by the next player takes the count over: the rules still hold at 200.
         assert len(table.of(CandidateNamed)) == ANSWERS
@@ -83,7 +84,7 @@ def test_who_is_last_judges_each_of_200_answers_with_the_same_few_toolkit_calls(
 def test_an_ordinary_turn_with_200_answers_judges_each_once(calls: Counter[str]) -> None:
     table = Table([ANIMAL, CITY], ["К", "М"])
     table.advance(3)
-    assert set(calls_per_answer(table, calls, (ANN, BOB, VIC), "к")) == {4}
+    assert set(calls_per_answer(table, calls, (ANN, BOB, VIC), "к")) == {6}
     table.advance(8)
     assert table.last(TurnWon).text == words("к", 1)[0]
 
@@ -92,5 +93,5 @@ def test_who_names_more_judges_each_of_200_answers_once(calls: Counter[str]) -> 
     table = Table(["more", VEGETABLE, CITY], ["С", "К"], seats=(ANN, BOB))
     table.press(ANN, "bid", 20)
     table.press(BOB, "pass")
-    assert set(calls_per_answer(table, calls, (ANN,), "с")) == {4}
+    assert set(calls_per_answer(table, calls, (ANN,), "с")) == {6}
     assert table.last(AnswerNoted).counted == ANSWERS
