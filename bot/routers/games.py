@@ -47,7 +47,10 @@ async def game_button(query: CallbackQuery, button: Tapped, driver: Driver, repl
     user = query.from_user
     message = query.message
     where = message.chat.id if message is not None else None
-    if where not in (session.chat_id, user.id):
+    # A game's buttons act in its chat, and in a player's private chat only for a game that sends
+    # them there (Доббль never does: a symbol button in private is a forgery or a slip).
+    private_ok = session.spec.capabilities.private_chat
+    if where != session.chat_id and not (where == user.id and private_ok):
         await replies.alert(query, "not-now", locale=session.locale, popup=False)
         return
     if not session.is_player(user.id):
