@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pydantic import JsonValue
+
 from bot.games.buttons import GameButton
-from engines.core import JsonDict, JsonValue
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +37,7 @@ class Picture:
     """A picture the game's renderer draws from `scene` (plain data; the same scene is the same
     picture, so it is uploaded once and then sent again by Telegram's `file_id`)."""
 
-    scene: JsonDict
+    scene: dict[str, JsonValue]  # pydantic's JSON type: the action is saved through `serial`
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,7 @@
 """Actions as JSON: what a committed command must still say is written with it, in the same
 transaction, and said again after a crash (`bot/services/driver.py`, the transactional outbox).
+Each action is tagged by its kind and written through `serial` (pydantic), so a field added to an
+action later is saved and read back with the others, and read back strictly.
 
 Buttons are kept packed as their callback data (the game's `ButtonKinds.pack`, the game id filled
 in), and read back through the registry into the command or choice each carries.
@@ -8,12 +10,12 @@ in), and read back through the registry into the command or choice each carries.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import get_args
 
-from bot.games.actions import Action, Alert, Button, Keyboard, Picture
+from bot.games.actions import Action, Alert, Button, Keyboard, SendText, ShowStatus
 from bot.games.buttons import GameButton
-from engines.core import JsonDict, JsonValue
+from engines.core import JsonDict, JsonValue, serial
 
 Pack = Callable[[GameButton], str]  # a game's button as callback data, its game filled in
 Unpack = Callable[[str], GameButton | None]
@@ -70,17 +72,14 @@ def _keyboard_from_json(data: JsonValue, unpack: Unpack) -> Keyboard | None:
 
 
 def action_to_json(action: Action, pack: Pack) -> JsonDict:
+    """The action as JSON, tagged by its kind: every field through `serial` (a field added later is
+    saved with the rest), the buttons' presses as their callback data."""
     data: JsonDict = {"kind": type(action).__name__}
-    for name in action.__dataclass_fields__:
-        value = getattr(action, name)
-        if name == "keyboard":
-            data[name] = _keyboard_to_json(value, pack)
-        elif isinstance(value, Picture):
-            data[name] = {"scene": value.scene}
-        elif isinstance(value, tuple):
-            data[name] = list(value)
-        else:
-            data[name] = value
+    if isinstance(action, SendText | ShowStatus):
+        data.update(serial.dump_dict(replace(action, keyboard=None)))
+        data["keyboard"] = _keyboard_to_json(action.keyboard, pack)
+    else:
+        data.update(serial.dump_dict(action))
     return data
 
 
@@ -93,19 +92,12 @@ def action_from_json(data: JsonDict, unpack: Unpack) -> Action:
     unknown = set(values) - set(cls.__dataclass_fields__)
     if unknown:
         raise UnreadableAction(f"{cls.__name__} has no fields {sorted(unknown)}")
-    if "keyboard" in data:
-        values["keyboard"] = _keyboard_from_json(data["keyboard"], unpack)
-    picture = data.get("picture")
-    if isinstance(picture, dict):
-        scene = picture.get("scene")
-        values["picture"] = Picture(scene if isinstance(scene, dict) else {})
-    options = data.get("options")
-    if isinstance(options, list):
-        values["options"] = tuple(str(o) for o in options)
+    keyboard = _keyboard_from_json(values.pop("keyboard", None), unpack)  # type: ignore[arg-type]
     try:
-        return cls(**values)  # type: ignore[arg-type]  # the fields `action_to_json` wrote, read back
-    except TypeError as error:  # a field it needs is missing
+        action = serial.load(cls, values)
+    except ValueError as error:  # a field it needs is missing, or holds what it cannot
         raise UnreadableAction(f"{cls.__name__}: {error}") from error
+    return replace(action, keyboard=keyboard) if isinstance(action, SendText | ShowStatus) else action
 
 
 def actions_to_json(actions: Sequence[Action], pack: Pack) -> list[JsonDict]:
