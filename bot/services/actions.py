@@ -63,7 +63,7 @@ log = logging.getLogger(__name__)
 
 class ActionRunner:
     def __init__(self, *, outbox: Outbox, repo: Repository, live: LiveGames, pictures: Pictures,
-                 scheduler: Scheduler, clock: Clock, follow: FollowUps) -> None:
+                 scheduler: Scheduler, clock: Clock, follow: FollowUps, anchors: AnchorGate) -> None:
         self.outbox = outbox
         self.repo = repo
         self.live = live
@@ -72,7 +72,7 @@ class ActionRunner:
         self.clock = clock
         self.follow = follow
         self.refused = 0  # actions refused by the audience check (a presenter bug each time)
-        self.anchors = AnchorGate(follow)  # the game's anchored messages not yet in the chat
+        self.anchors = anchors  # the game's anchored messages not yet in the chat
         self.polls = GamePolls(outbox=outbox, repo=repo, live=live, follow=follow, anchors=self.anchors)
 
     # ---- the one entry point -------------------------------------------------------------------

@@ -31,7 +31,7 @@ from bot.services.actions import ActionRunner
 from bot.services.chat_order import ChatLocks
 from bot.services.chats import ChatPrefs
 from bot.services.endings import ending
-from bot.services.follow_ups import Completion, FollowUps, Job
+from bot.services.follow_ups import AnchorGate, Completion, FollowUps, Job
 from bot.services.game_session import GameSession
 from bot.services.inbox import current_update
 from bot.services.live import LiveGames
@@ -79,10 +79,11 @@ class Driver:
         self.chats = chats
         self.tasks = tasks
         self.me: User | None = None  # the bot itself (getMe at start)
-        self.runner = ActionRunner(
-            outbox=outbox, repo=repo, live=live, pictures=pictures, scheduler=scheduler, clock=clock,
-            follow=FollowUps(report=self.completed, spawn=tasks.spawn),
-        )
+        follow = FollowUps(report=self.completed, spawn=tasks.spawn)
+        # The game's anchored messages not yet in the chat: sending counts them, its deadline waits.
+        self.anchors = AnchorGate(follow)
+        self.runner = ActionRunner(outbox=outbox, repo=repo, live=live, pictures=pictures,
+                                   scheduler=scheduler, clock=clock, follow=follow, anchors=self.anchors)
         # Deadlines that came while an anchored message of the game was still on its way (game -> due).
         self._held: dict[int, float] = {}
         self.snapshot_every = SNAPSHOT_EVERY
@@ -296,7 +297,7 @@ class Driver:
         engine = session.engine
         if engine is None or session.status is not GameStatus.RUNNING or engine.deadline() != due:
             return  # settled while this timer waited for the lock: the new deadline has its own timer
-        if self.runner.anchors.waiting(session.id):
+        if self.anchors.waiting(session.id):
             self._held[session.id] = due  # a message it runs from is still queued: wait for it
             return
         await self.apply(session, Tick())

@@ -23,7 +23,7 @@ def game_state_in_memory(app: App) -> dict[str, int]:
         "timers of games": sum(1 for key in app.scheduler.pending_keys() if key.startswith("game:")),
         "chat locks": len(app.locks._locks),
         "polls opening": len(app.driver.runner.polls.opening) + len(app.driver.runner.polls.stop_when_open),
-        "anchors": len(app.driver.runner.anchors),
+        "anchors": len(app.driver.anchors),
         "held deadlines": len(app.driver._held),
         "background tasks": len(app.tasks.running),
     }
