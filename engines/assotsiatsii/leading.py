@@ -24,7 +24,7 @@ from engines.assotsiatsii.leader_word import CheckedWord, check_word
 from engines.assotsiatsii.reasons import Reason
 from engines.assotsiatsii.state import AssotsiatsiiState, PendingWord, Seat, Turn
 from engines.core import Refusal, Say
-from engines.words.letters import as_compared
+from engines.words.letters import as_compared, fold_letter
 
 LeaderPress = ToggleCard | ConfirmWord | ChooseAnotherWord
 
@@ -104,7 +104,10 @@ def verify_word(s: AssotsiatsiiState, content: AssotsiatsiiContent, say: Say) ->
         raise Refusal(Reason.NOT_GUESSING)
     if len(turn.picked) < s.settings.min_laid:
         raise Refusal(Reason.TOO_FEW_CARDS, need=s.settings.min_laid, picked=len(turn.picked))
-    checked = check_word(as_compared(say.text, s.settings.rules), laid_words(s, content), s.language)
+    read = as_compared(say.text, s.settings.rules)
+    # The word as read when a disguise hid it («oблакo»); else as typed, its capitals kept for the replies.
+    word = say.text if fold_letter(read) == fold_letter(say.text) else read
+    checked = check_word(word, laid_words(s, content), s.language)
     if leaks.key(checked.word, s.language) in turn.seen_in_group:
         raise Refusal(Reason.SEEN_IN_GROUP, word=checked.word)
     return checked
