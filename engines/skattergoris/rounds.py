@@ -81,7 +81,7 @@ def review_table(s: SkattergorisState, content: SkattergorisContent) -> tuple[Re
             entries=tuple(
                 ReviewEntry(
                     player,
-                    s.sheets[player].answers[index],
+                    compared(s, s.sheets[player].answers[index]),  # the table quotes what was compared
                     s.statuses[player][index],
                     s.verdict(index + 1, player),
                 )

@@ -106,10 +106,13 @@ def undisguised(text: str) -> str:
 
 
 def as_compared(text: str, rules: int) -> str:
-    """The text a game compares (with other answers, a letter, a name): as typed under the first
-    rules, as a reader takes it in (`undisguised`) from `READ_AS_SHOWN` on. Only for comparing: a
-    game shows an answer as it was typed."""
-    return undisguised(text) if rules >= READ_AS_SHOWN else text
+    """The text a game compares (with other answers, a letter, a name) and quotes as compared: as
+    typed under the first rules; from `READ_AS_SHOWN` on, as a reader takes it in (`undisguised`)
+    when a disguise changed what shows — else still as typed, its capitals and ё kept."""
+    if rules < READ_AS_SHOWN:
+        return text
+    read = undisguised(text)
+    return text if read == fold_letter(strip_invisible(text)) else read
 
 
 def shown_forms(text: str) -> tuple[str, ...]:

@@ -76,7 +76,7 @@ async def six_player_game(harness: Harness) -> None:
             # Row 1: everyone the same (struck); rows 2 and 3: words of their own.
             await user.says(user.private, f"1 {word(letter, 0)}\n2 {word(letter, 1 + n)}")
             await user.says(user.private, f"3 {word(letter, 7 + n % 5)}x{n}")
-        await users[0].says(users[0].private, f"4 {word(letter, 0)}y")  # Ann leads: no tie at the end
+        await users[0].says(users[0].private, f"4 {word(letter, 11)}")  # Ann leads: no tie at the end
         await settle(harness)
         await harness.tg.advance(game.answers_deadline + GRACE - harness.clock.now())
         await settle(harness)

@@ -71,15 +71,16 @@ async def test_a_hyphen_or_a_space_is_the_same_answer_and_both_are_struck(harnes
 async def test_zero_width_and_bidi_characters_do_not_hide_a_duplicate_and_the_table_shows_what_was_compared(
     harness: Harness,
 ) -> None:
-    # Issue 16.4: «Ки\u200bт» and «\u202eКит» are «Кит»; the bot quotes what it compared.
+    # Issue 16.4: «Ки\u200bт» is «Кит»; the bot quotes what it compared. Issue 26 (item 6): a
+    # right-to-left override shows its letters reversed, so «\u202eтиК\u202c» reads «Кит» too.
     group, (ann, bob, vika), _ = await boot_on_letter(harness, "К", "Аня", "Боб", "Вика")
     await ann.says(ann.private, "1 Кит")
     await bob.says(bob.private, "1 Ки\u200bт")
-    await vika.says(vika.private, "1 \u202eКит\u202c")
+    await vika.says(vika.private, "1 \u202eтиК\u202c")
     assert sheet_rows(bob, 1)[0].endswith(": Кит")
     for user in (ann, bob, vika):
         await user.presses(sheet(user, 1), "Готово")
-    assert struck(find(group, "Ответы раунда 1 "))[1:] == ["Кит", "Кит", "Кит"]
+    assert struck(find(group, "Ответы раунда 1 "))[1:] == ["Кит", "Кит", "кит"]
     assert "\u200b" not in table_line(group, 1, 1) and "\u202e" not in table_line(group, 1, 1)
 
 
