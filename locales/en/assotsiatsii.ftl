@@ -43,7 +43,7 @@ assoc-hand = Your cards: { $cards }.
     When it’s your turn to lead, you’ll pick from them.
 assoc-hand-refilled = You drew cards to make six again: { $cards }.
 assoc-turn = <b>Round { $round }.</b> { $name } leads: picking cards and hiding a word in a private chat with me ({ $time } for that).
-assoc-turn-in-group = <b>Round { $round }.</b> { $name } leads: picking cards and hiding a word with /secret, seen by the leader alone ({ $time } for that).
+assoc-turn-in-group = <b>Round { $round }.</b> { $name } leads: picking cards and hiding a word with /secret — only the leader sees the word. The turn takes up to { $time }.
 assoc-my-cards = 🔒 My cards
 assoc-my-guesses = 📝 My guesses
 assotsiatsii-secrets-hint = Cards, the hidden word and the guesses stay right here, seen by their owner alone. No need to open the bot.

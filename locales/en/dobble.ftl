@@ -29,10 +29,10 @@ dobble-first = The cards are turned over — find the match!
 dobble-in-centre = { $count } in the centre
 # English verbs need no gender ($gender: masc, femn or other, for the languages whose past tense does).
 dobble-took = { $gender ->
-   *[other] { $name } found { $symbol } and takes the card
+   *[other] { $name } finds { $symbol } and takes the card
 }
 dobble-took-last = { $gender ->
-   *[other] { $name } found { $symbol } and takes the last card
+   *[other] { $name } finds { $symbol } and takes the last card
 } — the centre is empty!
 dobble-late = too late: { $names }
 dobble-table-over-centre-empty = 🏁 The centre is empty.

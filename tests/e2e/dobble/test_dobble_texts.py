@@ -68,7 +68,7 @@ def test_the_caption_agrees_with_the_name(player: int, caption: str) -> None:
 def test_the_english_caption() -> None:
     taken = CardTaken(1, ANN, CARD, KEY, 2, (BORIS,), 0)
     assert taken_caption(view("en"), taken, None) == (
-        "Аня found 🔑 and takes the last card — the centre is empty! · too late: Борис")
+        "Аня finds 🔑 and takes the last card — the centre is empty! · too late: Борис")
 
 
 def test_a_miss_says_which_card_it_was_not_on() -> None:
