@@ -47,12 +47,14 @@ class GameStarted(Event):
 @dataclass(frozen=True, slots=True)
 class HandShown(Event):
     """A player's black letters by slot (after the deal, after each draw, and when their turn
-    begins: then `turn` is that turn's number, which their play buttons carry): for them alone."""
+    begins: then `turn` is that turn's number, which their play buttons carry; and once more when
+    the game ends, `final`, for every player still in): for them alone."""
 
     private_to: ClassVar[str | None] = "player_id"
     player_id: int
     letters: tuple[str, ...]
     turn: int | None = None
+    final: bool = False
 
 
 @dataclass(frozen=True, slots=True)

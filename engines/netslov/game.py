@@ -367,7 +367,9 @@ class NetSlov:
         s.pending, s.judge_at, s.choice = [], None, None
         events.append(self.board.table_shown("over"))
         events.append(GameOver(s.over, self.scores(), tuple(self.winners()), self.missed_words()))
-        return events
+        # Each hand as it ends, after the result (which the group reads first): a hand still saying
+        # «your turn» would outlive the game.
+        return events + [HandShown(p, self.hand(p), final=True) for p in s.active]
 
     def missed_words(self) -> tuple[str, ...]:
         """A few common words the conversation holds that nobody called (offered when the game ends)."""

@@ -69,6 +69,7 @@ netslov-slot = ⚫ { $number }
 netslov-slot-letter = ⚫ { $number } · { $letter }
 netslov-secrets-hint = Everyone sees their own letters right here — nobody else does.
 netslov-hand-status = 🔒 Your letters (only you see them): { $letters }.
+netslov-hand-status-over = 🔒 Your letters at the end: { $letters }. The game is over.
 netslov-hand-status-your-turn = 🔒 Your letters (only you see them): { $letters }.
     Your turn! Press a letter to lay it, or take a red one from the showcase (the 🔴 buttons on the table’s message).
 netslov-red = 🔴 { $letter }

@@ -75,6 +75,7 @@ netslov-slot = ⚫ { $number }
 netslov-slot-letter = ⚫ { $number } · { $letter }
 netslov-secrets-hint = Свои буквы каждый увидит прямо здесь — больше их не видит никто.
 netslov-hand-status = 🔒 Ваши буквы (видите только вы): { $letters }.
+netslov-hand-status-over = 🔒 Ваши буквы к концу игры: { $letters }. Игра окончена.
 netslov-hand-status-your-turn = 🔒 Ваши буквы (видите только вы): { $letters }.
     Ваш ход! Нажмите букву, чтобы выложить её, или возьмите красную с витрины (кнопки 🔴 в сообщении со столом).
 netslov-red = 🔴 { $letter }

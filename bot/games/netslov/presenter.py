@@ -130,9 +130,7 @@ class NetSlovPresenter(Presenter[NetSlov, NetSlovSettings]):
         # issue 26: the board's «🏁 Игра окончена.» never stands without the winner, even for
         # the seconds the group's flood budget may hold the next write back.
         if over is not None:
-            actions.append(over)
-            if view.secrets_in_group:  # a hand's letter buttons could only say the game is over
-                actions += [DropButtons(HAND, to=player) for player in seated]
+            actions.append(over)  # the hands were shown as they end (`HandShown.final`), buttonless
         return actions
 
     def refusal(self, command: Command, refusal: Refusal, view: NetSlovView) -> list[Action]:
@@ -193,6 +191,8 @@ def hand_status(event: HandShown, view: NetSlovView) -> ShowStatus:
     """With secrets kept in the group: the player's hand as a message only they see, edited after
     every draw; on their turn it carries a button per letter (the turn's: a later press is stale)."""
     letters = hand_text(event.letters, view)
+    if event.final:
+        return ShowStatus(HAND, view.t("netslov-hand-status-over", letters=letters), to=event.player_id)
     if event.turn is None:
         return ShowStatus(HAND, view.t("netslov-hand-status", letters=letters), to=event.player_id)
     buttons = tuple(Button(view.t("netslov-slot-letter", number=n + 1, letter=letter),
@@ -208,7 +208,7 @@ def hand_after_play(event: HandShown, view: NetSlovView) -> list[Action]:
 
     Only then: a hand dealt at the start has no press to answer (its player asks «Мои буквы»)."""
     drew = any(isinstance(e, CardDrawn) and e.player_id == event.player_id for e in view.events)
-    if not drew or event.turn is not None:
+    if not drew or event.turn is not None or event.final:
         return []
     laid = next((e for e in view.events if isinstance(e, CardLaid) and e.player_id == event.player_id), None)
     letters = hand_text(event.letters, view)

@@ -25,6 +25,7 @@ from tests.platform.harness import Harness
 pytestmark = pytest.mark.both_engines
 
 HAND = "🔒 Ваши буквы (видите только вы): "
+FINAL_HAND = "🔒 Ваши буквы к концу игры: "
 
 
 def hand_message(user: UserHandle, group: ChatHandle) -> Message:
@@ -86,8 +87,12 @@ async def test_a_whole_game_with_hands_as_ephemeral_messages(harness: Harness) -
             caught += 1
             assert bot_message(group, f"✅ «{words[0].upper()}» — засчитано!")
     assert game.is_over()
-    for user in users:  # no hand keeps letter buttons that could only say the game is over
-        assert labels(hand_message(user, group)) == []
+    # No hand keeps letter buttons that could only say the game is over, nor a «Ваш ход!» that
+    # would outlive it (the playground found one): each ends as the final hand.
+    for user in users:
+        [final] = [m for m in user.ephemerals(group) if (m.text or "").startswith(FINAL_HAND)]
+        assert labels(final) == [] and "Ваш ход" not in (final.text or "")
+        assert final.text == f"{FINAL_HAND}{shown_hand(game.hand(user.id))}. Игра окончена."
     # No member ever saw another's hand, in any version of any message.
     for viewer in (*users, outsider):
         seen = "\n".join(m.text or "" for m in viewer.ever_saw(group))
