@@ -79,9 +79,10 @@ async def rules_command(message: Message, command: CommandObject, replies: Repli
     # The rules speak of this chat's settings (rounds, timers), or of the defaults.
     chosen = settings if settings is not None else spec.settings(
         await replies.chats.game_options(message.chat.id, kind))
+    # An on/off setting reaches the text as "yes"/"no", for a Fluent selector to pick its sentence.
     args: dict[str, str | int | float] = {
-        name: value for name, value in spec.settings_to_json(chosen).items()
-        if isinstance(value, str | int | float) and not isinstance(value, bool)}
+        name: ("yes" if value else "no") if isinstance(value, bool) else value
+        for name, value in spec.settings_to_json(chosen).items() if isinstance(value, str | int | float)}
     # Where secrets go: the running game's way, else the way a new game would take.
     running_here = game is not None and game.spec.kind == kind
     in_group = game.secrets_in_group if game is not None and running_here else lobbies.secrets == "group"

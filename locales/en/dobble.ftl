@@ -6,7 +6,10 @@ rules-dobble =
     • Each player gets one card face down; the rest lie face up in the centre. A countdown ({ $countdown } s) — and everyone turns their card over at once.
     • Compare your own top card with the centre card: a match with a neighbour's card does not count. Found the shared symbol? Press its button under the picture or type its name in the chat.
     • The first correct claim by Telegram's clock takes the centre card: it goes on top of your pile and becomes your new top card, and the next centre card opens.
-    • A wrong claim: you may not claim again until the centre card changes (this can be turned off in /settings).
+    • { $lock_after_wrong ->
+        [no] A wrong claim costs nothing: you may try again at once (as chosen in /settings).
+       *[yes] A wrong claim: you may not claim again until the centre card changes (this can be turned off in /settings).
+    }
     • When the centre is empty, the piles are counted: cards taken plus the starting card. The biggest pile wins; a tie is a shared win. “Play again” under the result deals a new game to the same players.
 
 setting-dobble-text_mode = cards as text instead of pictures: { $value }

@@ -70,3 +70,16 @@ async def test_rules_speak_of_this_chats_countdown(harness: Harness) -> None:
     await choose(ann, group, "отсчёт", "отсчёт перед стартом: 5 с")
     await ann.says(group, "/rules dobble")
     assert "Отсчёт (5 с)" in (group.last_bot_message().text or "")
+
+
+async def test_rules_speak_of_this_chats_lock_after_a_wrong_claim(harness: Harness) -> None:
+    """The playground found /rules saying a wrong claim locks you out with the lock switched off:
+    an on/off setting now reaches the rules text too."""
+    group, (ann, _bob) = await boot(harness, "Аня", "Борис")
+    await ann.says(group, "/rules dobble")
+    assert "Ошиблись — до следующей карты вы больше не отвечаете" in (group.last_bot_message().text or "")
+    await choose(ann, group, "после ошибки", "после ошибки ждать следующую карту: нет")
+    await ann.says(group, "/rules dobble")
+    rules = group.last_bot_message().text or ""
+    assert "Ошиблись — ничего страшного: можно сразу искать снова" in rules
+    assert "до следующей карты вы больше не отвечаете" not in rules
