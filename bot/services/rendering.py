@@ -75,7 +75,9 @@ def leaderboard_text(locale: str, t: Translator, rows: Sequence[StatsRow], *,
     lines = [title or t.t(locale, "stats-title")]
     if lowest_first:
         lines.append(t.t(locale, "stats-lower-better"))
+    # Games of penalties add no points to the chat's rating: a column of zeros would read as a fault.
+    line = "stats-line" if lowest_first or any(row.points for row in rows) else "stats-line-no-points"
     for place, row in enumerate(rows, start=1):
-        lines.append(t.t(locale, "stats-line", place=place, name=escape(row.name), wins=row.wins,
+        lines.append(t.t(locale, line, place=place, name=escape(row.name), wins=row.wins,
                          points=row.points, games=row.games))
     return "\n".join(lines)

@@ -148,6 +148,13 @@ stats-line = { $place }. { $name } — { $wins ->
     [one] { $games } game
    *[other] { $games } games
 }
+stats-line-no-points = { $place }. { $name } — { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
 
 ## Settings
 

@@ -155,6 +155,15 @@ stats-line = { $place }. { $name } — { $wins ->
     [few] { $games } игры
    *[many] { $games } игр
 }
+stats-line-no-points = { $place }. { $name } — { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победы
+   *[many] { $wins } побед
+}, { $games ->
+    [one] { $games } игра
+    [few] { $games } игры
+   *[many] { $games } игр
+}
 
 ## Настройки
 

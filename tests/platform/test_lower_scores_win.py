@@ -37,6 +37,16 @@ def test_the_leaderboard_of_a_game_of_penalties_says_fewer_is_better() -> None:
     ]
 
 
+def test_the_chats_rating_after_games_of_penalties_only_shows_no_column_of_zero_points() -> None:
+    """The playground found «Аня — 1 победа, 0 очков, 1 игра» after Нет слов: a game of penalties
+    adds only wins and games to the chat's rating, so points are not shown when nobody has any."""
+    rows = [StatsRow(1, "Аня", 1, 1, 0), StatsRow(2, "Боб", 1, 0, 0)]
+    assert leaderboard_text("ru", translator(), rows).split("\n") == [
+        "Рейтинг чата:", "1. Аня — 1 победа, 1 игра", "2. Боб — 0 побед, 1 игра"]
+    rows = [StatsRow(1, "Аня", 1, 1, 4), StatsRow(2, "Боб", 1, 0, 0)]
+    assert leaderboard_text("en", translator(), rows).split("\n")[2] == "2. Боб — 0 wins, 0 points, 1 game"
+
+
 async def test_a_game_of_penalties_ranks_the_fewest_first_in_score_final_and_stats(harness: Harness) -> None:
     harness.tg.privacy_mode = False
     await harness.boot(registry=Registry(PENALTIES))
@@ -58,7 +68,7 @@ async def test_a_game_of_penalties_ranks_the_fewest_first_in_score_final_and_sta
     assert texts(group)[-1].split("\n")[2:] == ["1. Аня — 0 побед, 0 очков, 1 игра",
                                                 "2. Боб — 1 победа, 2 очка, 1 игра"]
     await ann.says(group, "/stats")
-    assert "Боб — 1 победа, 0 очков, 1 игра" in texts(group)[-1]  # no penalty points in the overall rating
+    assert "Боб — 1 победа, 1 игра" in texts(group)[-1]  # no penalty points in the overall rating
 
 
 async def test_a_stopped_game_of_penalties_shows_the_fewest_first(harness: Harness) -> None:
