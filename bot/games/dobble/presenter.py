@@ -44,6 +44,7 @@ from engines.dobble import (
 START = "start"  # the start message, counting down
 TABLE = "table"  # the table: the centre card, every player's top card, the symbol buttons
 BUTTONS_PER_ROW = 4
+NAMED_PER_ROW = 2
 
 
 class DobblePresenter(Presenter[Dobble, DobbleSettings]):
@@ -128,10 +129,18 @@ def button_label(symbol: SymbolView) -> str:
 
 
 def symbol_keyboard(card: CardView) -> Keyboard:
-    """The centre card's 8 symbols as buttons, 2 rows of 4, each tied to this card."""
-    buttons = [Button(button_label(s), press=ClaimSymbol(player_id=ANYONE, card=card.id, symbol=s.id))
-               for s in card.symbols]
-    return tuple(tuple(buttons[i:i + BUTTONS_PER_ROW]) for i in range(0, len(buttons), BUTTONS_PER_ROW))
+    """The centre card's 8 symbols as buttons, each tied to this card: a bare emoji four to a row,
+    one with its name two to a row (four to a row, a phone cuts the name to «🔨 м…»)."""
+    def button(s: SymbolView) -> Button:
+        return Button(button_label(s), press=ClaimSymbol(player_id=ANYONE, card=card.id, symbol=s.id))
+
+    bare = [button(s) for s in card.symbols if s.emoji not in NAMED_ON_BUTTON]
+    named = [button(s) for s in card.symbols if s.emoji in NAMED_ON_BUTTON]
+    return (*rows_of(bare, BUTTONS_PER_ROW), *rows_of(named, NAMED_PER_ROW))
+
+
+def rows_of(buttons: list[Button], per_row: int) -> list[tuple[Button, ...]]:
+    return [tuple(buttons[i:i + per_row]) for i in range(0, len(buttons), per_row)]
 
 
 SCROLL_SLACK = 4  # messages under the picture before it moves down: about what a phone shows under it
