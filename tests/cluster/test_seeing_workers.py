@@ -81,7 +81,7 @@ async def test_arbiter_workers_healthz_and_metrics_describe_the_running_workers(
 
         # Every update of the games laid (lobbies, presses, answers) was handled by one worker or the other.
         # A loaded 2-core CI box once took over 20 s to scrape both counters up: a wait, not a weaker check.
-    await eventually(all_handled, within=3 * STEP, what="every update counted as handled", cell=cell)
+        await eventually(all_handled, within=3 * STEP, what="every update counted as handled", cell=cell)
 
 
 async def test_a_worker_that_is_killed_drops_out_of_the_listing(cell: Cell) -> None:
