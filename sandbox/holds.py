@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from aiohttp import web
+
 
 @dataclass
 class Hold:
@@ -97,3 +99,6 @@ class Holds:
 
 def _plain(value: Any) -> bool:
     return value is None or isinstance(value, str | int | float | bool | list | dict)
+
+
+HOLDS_KEY = web.AppKey("holds", Holds)  # where the sandbox app keeps its holds

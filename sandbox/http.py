@@ -24,10 +24,10 @@ from sandbox.core.flood import FloodControl, FloodLimits
 from sandbox.core.params import known_method
 from sandbox.core.telegram import dump
 from sandbox.dsl import Sandbox, SandboxNotIdle
-from sandbox.holds import Holds
+from sandbox.holds import HOLDS_KEY, Holds
+from sandbox.http_holds import hold_calls, list_holds, release_calls
 
 SANDBOX_KEY = web.AppKey("sandbox", Sandbox)
-HOLDS_KEY = web.AppKey("holds", Holds)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -304,31 +304,6 @@ async def advance_clock(request: web.Request, tg: Sandbox, body: dict[str, Any])
 
 
 @control
-async def hold_calls(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
-    holds = request.app[HOLDS_KEY]
-    methods = body.get("methods") or []
-    if not isinstance(methods, list):
-        raise bad_request("methods must be a list of Bot API method names")
-    text = body.get("text")
-    holds.hold(int(body["chat_id"]), [known_method(str(m)) or str(m) for m in methods],
-               None if text is None else str(text))
-    return holds.to_json()
-
-
-@control
-async def list_holds(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
-    return request.app[HOLDS_KEY].to_json()
-
-
-@control
-async def release_calls(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
-    holds = request.app[HOLDS_KEY]
-    chat_id = request.match_info.get("chat_id")
-    holds.release(None if chat_id is None else int(chat_id))
-    return holds.to_json()
-
-
-@control
 async def reset(request: web.Request, tg: Sandbox, body: dict[str, Any]) -> Any:
     tg.reset()
     return {"ok": True}
@@ -371,10 +346,10 @@ def create_app(tg: Sandbox) -> web.Application:
     routes.add_get("/sandbox/files/{file_id}", get_file)
     routes.add_post("/sandbox/clock", advance_clock)
     routes.add_post("/sandbox/reset", reset)
-    routes.add_post("/sandbox/holds", hold_calls)
-    routes.add_get("/sandbox/holds", list_holds)
-    routes.add_delete("/sandbox/holds", release_calls)
-    routes.add_delete("/sandbox/holds/{chat_id}", release_calls)
+    routes.add_post("/sandbox/holds", control(hold_calls))
+    routes.add_get("/sandbox/holds", control(list_holds))
+    routes.add_delete("/sandbox/holds", control(release_calls))
+    routes.add_delete("/sandbox/holds/{chat_id}", control(release_calls))
     routes.add_get("/sandbox/events", events)
 
     async def release_long_polls(app: web.Application) -> None:
