@@ -26,7 +26,7 @@ def best_reading(word: str, alone: bool = True) -> _morph.Parse | None:
     answer) is read in the nominative (issue 26, see `_answer_noun`); a word inside a longer
     answer may be in any case («конец света»), so there the likeliest noun reading wins.
     """
-    parses = _morph.parse(word)
+    parses = [p for p in _morph.parse(word) if not _misread_form(p)]
     if not parses:
         return None
     nouns = [p for p in parses if p.pos == "NOUN" and "Abbr" not in p.grammemes]
@@ -38,6 +38,13 @@ def best_reading(word: str, alone: bool = True) -> _morph.Parse | None:
         if adjective.score > max(p.score for p in nouns):
             return adjective
     return _answer_noun(word, nouns) if alone else nouns[0]
+
+
+def _misread_form(p: _morph.Parse) -> bool:
+    """A reading pymorphy3 guessed by analogy whose lemma the dictionary knows: the dictionary holds
+    every form of a word it knows, so an unknown form of it is a misspelling, not that word
+    («осеньы» is not «осень»). A guessed reading of an unknown lemma stays (кэшбэки -> кэшбэк)."""
+    return not p.from_dictionary and _morph.is_known(p.normal_form)
 
 
 def _answer_noun(word: str, nouns: list[_morph.Parse]) -> _morph.Parse:
