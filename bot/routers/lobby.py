@@ -35,7 +35,7 @@ START_GAME = re.compile(r"^start_([a-z0-9_]+)$")
 
 
 async def open_game(lobbies: Lobbies, registry: Registry, chat: Chat, thread_id: int | None, user: User,
-                    kind: str) -> LobbyError | None:
+                    kind: str, *, command_id: int = 0) -> LobbyError | None:
     """Open a lobby for `kind`; the reason when it cannot be done."""
     if chat.type == ChatType.PRIVATE:
         return LobbyError("games-in-groups")
@@ -43,7 +43,8 @@ async def open_game(lobbies: Lobbies, registry: Registry, chat: Chat, thread_id:
     if spec is None:
         return LobbyError("game-coming-soon" if kind in KNOWN_GAMES else "game-unknown")
     try:
-        await lobbies.open(spec, chat.id, thread_id, player_of(user), chat_title=chat.title or "")
+        await lobbies.open(spec, chat.id, thread_id, player_of(user), chat_title=chat.title or "",
+                           command_id=command_id)
     except LobbyError as error:
         return error
     return None
@@ -55,7 +56,8 @@ async def start_game_command(message: Message, command: CommandObject, lobbies: 
         return
     assert message.from_user is not None and command.regexp_match is not None
     kind = command.regexp_match.group(1)
-    problem = await open_game(lobbies, registry, message.chat, thread_of(message), message.from_user, kind)
+    problem = await open_game(lobbies, registry, message.chat, thread_of(message), message.from_user, kind,
+                              command_id=message.message_id)
     if problem is not None:
         locale = await replies.locale_of(message)
         await replies.to(message, problem.key, locale=locale,

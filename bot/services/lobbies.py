@@ -79,17 +79,22 @@ class Lobbies:
     # ---- opening -------------------------------------------------------------------------------
 
     async def open(self, spec: Game, chat_id: int, thread_id: int | None, creator: Player, *,
-                   chat_title: str = "") -> GameSession:
+                   chat_title: str = "", command_id: int = 0) -> GameSession:
+        """A new lobby; `command_id` is the `/start_<game>` message that asks for it (0 for a button)."""
         key = (chat_id, thread_id or 0)
         if key in self.live.by_key:
-            raise LobbyError(chat_taken_by(self.live.by_key[key]))
+            taken = self.live.by_key[key]
+            if command_id and taken.record.settings.opened_by == command_id:
+                return taken  # the crash came before the command was marked handled: it is this lobby's
+            raise LobbyError(chat_taken_by(taken))
         self._check_one_private_game(spec, creator.id)
         locale = await self.chats.locale(chat_id)
         settings = spec.settings(await self.chats.game_options(chat_id, spec.kind), self.time_scale)
         record = await self.repo.create_game(
             kind=spec.kind, chat_id=chat_id, thread_id=thread_id or 0, creator=creator,
             settings=GameSettings(locale=locale, options=dict(spec.settings_to_json(settings)),
-                                  join=secrets.token_urlsafe(9), chat_title=chat_title, secrets=self.secrets),
+                                  join=secrets.token_urlsafe(9), chat_title=chat_title, secrets=self.secrets,
+                                  opened_by=command_id),
             seed=self.seed_source(), now=self.clock.now(),
         )
         session = GameSession(record=record, spec=spec, settings=settings)

@@ -30,6 +30,9 @@ class GameSettings:
     private_secrets: tuple[int, ...] = ()  # players who asked for theirs in the private chat
     memory: dict[str, list[int | str]] = field(default_factory=dict)  # what the chat remembered at the start
     message_id_offset: int = 0  # a supergroup's message ids, after migration, follow the old group's
+    # The `/start_<game>` message that opened the lobby (0: a button did): the same update handled
+    # again after a crash is that lobby's own command, not a second one to refuse.
+    opened_by: int = 0
 
     def to_json(self) -> dict[str, JsonValue]:
         return serial.dump_dict(self)
