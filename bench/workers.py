@@ -129,8 +129,10 @@ async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int
                 await sandbox.post(f"/sandbox/chats/{chat}/messages", {"from_id": who, "text": text})
     finally:
         server0, cpu0, t0 = server_cpu_seconds(), bot_cpu(bot), time.monotonic()
+        each0 = [cpu_seconds(pid) for pid in bot.pids]
         emulator0 = cpu_seconds(emulator)
         signal_all(bot, signal.SIGCONT)
+        profilers = await profile_workers(bot)
     updates = per_chat * len(table.chats)
     while True:
         await asyncio.sleep(0.05)
@@ -138,8 +140,26 @@ async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int
         if await sandbox.pending() == 0 and waiting == 0:
             break
     took = time.monotonic() - t0
+    each = [round(cpu_seconds(pid) - before, 1) for pid, before in zip(bot.pids, each0, strict=True)]
+    if os.environ.get("WORKERS_EACH"):
+        print(f"  each worker's CPU seconds: {each}", flush=True)
+    for profiler in profilers:
+        profiler.send_signal(signal.SIGINT)
+        await profiler.wait()
     server = server_cpu_seconds() - server0
     return updates / took, bot_cpu(bot) - cpu0 - server, server, cpu_seconds(emulator) - emulator0, took
+
+
+async def profile_workers(bot: Bot) -> list[asyncio.subprocess.Process]:
+    """With WORKERS_PROFILE=<prefix>, py-spy samples each worker's drain into <prefix>-<n>-<pid>.txt
+    (collapsed stacks; the file names tell the runs and workers apart)."""
+    prefix = os.environ.get("WORKERS_PROFILE")
+    if not prefix:
+        return []
+    workers = [bot, *bot.also]
+    return [await asyncio.create_subprocess_exec(
+        "py-spy", "record", "-p", str(w.pid), "-o", f"{prefix}-{len(workers)}-{w.pid}.txt", "--format", "raw",
+        "-r", "200", stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL) for w in workers]
 
 
 async def owner_pids(bot: Bot) -> dict[int, int]:

@@ -31,6 +31,14 @@ MIGRATION_LOCK = 0x4172_6269_7465_72  # "Arbiter"
 CONNECT_TIMEOUT = 10.0
 
 
+async def _nothing_to_reset(connection: Any) -> None:
+    """The pool's reset on release. asyncpg's default sends `pg_advisory_unlock_all(); CLOSE ALL;
+    UNLISTEN *; RESET ALL` each time: a round trip and four statements per call of the repository.
+    A pooled connection here never takes a session lock, opens a cursor, listens or sets anything
+    (the workers' locks and LISTEN live on a connection of their own, `bot/cluster/membership.py`),
+    and asyncpg still rolls back a transaction left open before calling this."""
+
+
 def _where(dsn: str) -> str:
     parts = urlsplit(dsn)
     host = parts.hostname or "localhost"
@@ -85,7 +93,8 @@ class PgStore:
     async def connect(self) -> None:
         try:
             self._pool = await asyncpg.create_pool(
-                self.dsn, min_size=1, max_size=self.pool_size, timeout=CONNECT_TIMEOUT)
+                self.dsn, min_size=1, max_size=self.pool_size, timeout=CONNECT_TIMEOUT,
+                reset=_nothing_to_reset)
         except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise connect_failure(self.dsn, error) from None
         await self.migrate()

@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.storage.contract import PendingBatch
 from bot.storage.postgres.connection import PgStore
+from bot.storage.postgres.together import Together
 from bot.storage.rows import dumps
 from bot.storage.shards import home_shard_sql
 
@@ -22,6 +23,12 @@ async def outbox_add(db: Any, game_id: int, actions: Sequence[Mapping[str, Any]]
 
 
 class PgQueues(PgStore):
+    def __init__(self, dsn: str, *, pool_size: int = 10) -> None:
+        super().__init__(dsn, pool_size=pool_size)
+        # Every command's batch is deleted once Telegram has taken it: one statement for those that
+        # finish together (a worker draining a backlog finishes hundreds a second).
+        self._batches_done: Together[int] = Together(self._delete_batches)
+
     # -- the outbox ------------------------------------------------------------------------------
 
     def _owns_batch(self, first_arg: int) -> tuple[str, list[Any]]:
@@ -34,8 +41,11 @@ class PgQueues(PgStore):
                 f"WHERE g.id = outbox.game_id AND o.worker = ${first_arg})", [self.fence])
 
     async def outbox_done(self, batch_id: int) -> None:
+        await self._batches_done.add(batch_id)
+
+    async def _delete_batches(self, batch_ids: list[int]) -> None:
         owned, args = self._owns_batch(2)
-        await self._execute(f"DELETE FROM outbox WHERE id = $1 AND {owned}", batch_id, *args)
+        await self._execute(f"DELETE FROM outbox WHERE id = ANY($1::bigint[]) AND {owned}", batch_ids, *args)
 
     async def outbox_set_aside(self, batch_id: int, reason: str, now: float) -> None:
         async def move(db: Any) -> None:
