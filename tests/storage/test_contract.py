@@ -259,3 +259,14 @@ async def test_writes_to_one_game_land_in_the_order_they_were_called(repo: Repos
     await asyncio.gather(*[asyncio.create_task(repo.save_messages(game_id, {"sheet": n})) for n in range(40)])
     record = await repo.game(game_id)
     assert record is not None and record.messages == {"sheet": 39}
+
+
+async def test_saves_of_several_games_made_together_each_keep_their_own_last(repo: Repository) -> None:
+    """Issue 24: on PostgreSQL the saves that arrive together share one statement; each game keeps
+    its own newest ids, whatever the others saved beside it."""
+    games = [await running_game(repo, chat_id=BIG_CHAT - i) for i in range(3)]
+    saves = [repo.save_messages(game, {"table": 100 * game + n}) for n in range(10) for game in games]
+    await asyncio.gather(*[asyncio.create_task(save) for save in saves])
+    for game in games:
+        record = await repo.game(game)
+        assert record is not None and record.messages == {"table": 100 * game + 9}

@@ -11,6 +11,7 @@ from typing import Any
 from bot.storage.contract import BOOL_COLUMNS, JSON_COLUMNS, TABLES, Journal
 from bot.storage.postgres.queues import PgQueues, outbox_add
 from bot.storage.postgres.tallies import PgTallies
+from bot.storage.postgres.together import Together
 from bot.storage.records import (
     ChatRecord,
     ChatSettings,
@@ -109,6 +110,11 @@ class PostgresRepository(PgQueues, PgTallies):
     `fence`, set by a worker of several (`bot/cluster/`), is that worker's id: a command and an
     update marked handled are then written only while the worker owns the chat's shard.
     """
+
+    def __init__(self, dsn: str, *, pool_size: int = 10) -> None:
+        super().__init__(dsn, pool_size=pool_size)
+        # A status message's id is saved once it is posted: those posted together go in one statement.
+        self._messages_saved: Together[tuple[int, str]] = Together(self._save_messages)
 
     # -- chats -----------------------------------------------------------------------------------
 
@@ -234,8 +240,15 @@ class PostgresRepository(PgQueues, PgTallies):
                             game_id, game_id=game_id)
 
     async def save_messages(self, game_id: int, messages: Mapping[str, int]) -> None:
-        await self._execute("UPDATE games SET messages = $1 WHERE id = $2", dumps(dict(messages)), game_id,
-                            game_id=game_id)
+        await self._messages_saved.add((game_id, dumps(dict(messages))))
+
+    async def _save_messages(self, saves: list[tuple[int, str]]) -> None:
+        # Nothing else writes `messages`, and the statements go one after another: a game's last save
+        # in the batch is its newest.
+        latest = dict(saves)
+        await self._execute(
+            "UPDATE games g SET messages = v.m::json FROM unnest($1::bigint[], $2::text[]) AS v(id, m) "
+            "WHERE g.id = v.id", list(latest), list(latest.values()))
 
     async def set_timer(self, game_id: int, key: str, due: float | None) -> None:
         async def work(db: Any) -> None:
