@@ -215,11 +215,9 @@ async def test_sigterm_during_long_polling_exits_0_and_leaves_the_database_consi
     assert "Traceback" not in log.read_text()
 
 
-@pytest.mark.both_engines
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
-async def test_a_restarted_bot_process_resumes_the_lobby_it_left(world: World, sig: signal.Signals) -> None:
-    """"On start-up every running game resumes ... lobbies still open" — across real processes,
-    stopped cleanly or killed (`kill -9`), on each storage engine (issue 23)."""
+async def lobby_then_stopped(world: World, sig: signal.Signals) -> tuple[int, int, dict[str, Any]]:
+    """Аня opens a lobby in the group (Боб is a member who opened the bot), then the bot process is
+    stopped with `sig` once the lobby is shown: (group, Боб, the lobby message)."""
     control = world.control
     ann, group = await people(control)
     bob = (await control.post("/sandbox/users", {"first_name": "Боб"}))["id"]
@@ -235,13 +233,30 @@ async def test_a_restarted_bot_process_resumes_the_lobby_it_left(world: World, s
                                  what="the lobby", process=process, log=log)
         code, _ = await terminate(process, sig)
         assert code == (0 if sig == signal.SIGTERM else -signal.SIGKILL), _tail(log)
+    return group, bob, lobby
+
+
+async def join_once_polled_again(world: World, process: asyncio.subprocess.Process, log: Path, group: int,
+                                  bob: int, lobby: dict[str, Any]) -> None:
+    """Once the restarted bot polls, Боб presses «Играю» on the lobby message the first bot posted."""
+    control = world.control
+    await eventually(lambda: _polled_again(control), within=START_TIMEOUT,
+                     what="the second bot's polling", process=process, log=log)
+    press = {"from_id": bob, "message_id": lobby["message_id"], "button": T.t("ru", "lobby-join")}
+    await control.post(f"/sandbox/chats/{group}/press", press)
+
+
+@pytest.mark.both_engines
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
+async def test_a_restarted_bot_process_resumes_the_lobby_it_left(world: World, sig: signal.Signals) -> None:
+    """"On start-up every running game resumes ... lobbies still open" — across real processes,
+    stopped cleanly or killed (`kill -9`), on each storage engine (issue 23)."""
+    control = world.control
+    group, bob, lobby = await lobby_then_stopped(world, sig)
 
     process, log = await world.start_bot()
     async with running(process):
-        await eventually(lambda: _polled_again(control), within=START_TIMEOUT,
-                         what="the second bot's polling", process=process, log=log)
-        press = {"from_id": bob, "message_id": lobby["message_id"], "button": T.t("ru", "lobby-join")}
-        await control.post(f"/sandbox/chats/{group}/press", press)
+        await join_once_polled_again(world, process, log, group, bob, lobby)
         if sig == signal.SIGTERM:
             edited = await eventually(lambda: _lobby_lists(control, group, lobby["message_id"], "Боб"),
                                       within=STEP_TIMEOUT, what="Боб in the lobby", process=process, log=log)
@@ -264,19 +279,7 @@ async def test_the_command_that_opened_a_lobby_handled_again_after_a_crash_opens
     command, not a second one: no «В этом чате уже набирают игроков» in the group (the flaky third
     message of the test above, made certain here by rewinding the database to that moment)."""
     control = world.control
-    ann, group = await people(control)
-    bob = (await control.post("/sandbox/users", {"first_name": "Боб"}))["id"]
-    await control.post(f"/sandbox/chats/{group}/members/{bob}", {"status": "member"})
-    await control.post(f"/sandbox/users/{bob}/start")
-    process, log = await world.start_bot()
-    async with running(process):
-        await eventually(lambda: _has_all(control, "getUpdates"), within=START_TIMEOUT,
-                         what="polling", process=process, log=log)
-        await control.post(f"/sandbox/chats/{group}/messages",
-                           {"from_id": ann, "text": f"/start_{a_registered_game()}"})
-        lobby = await eventually(lambda: _lobby_shown(control, group, after=0), within=STEP_TIMEOUT,
-                                 what="the lobby", process=process, log=log)
-        await terminate(process, signal.SIGKILL)
+    group, bob, lobby = await lobby_then_stopped(world, signal.SIGKILL)
     with contextlib.closing(sqlite3.connect(world.db)) as connection:
         connection.execute("UPDATE inbox SET done = 0")
         connection.execute("UPDATE games SET messages = '{}'")
@@ -284,10 +287,7 @@ async def test_the_command_that_opened_a_lobby_handled_again_after_a_crash_opens
 
     process, log = await world.start_bot()
     async with running(process):
-        await eventually(lambda: _polled_again(control), within=START_TIMEOUT,
-                         what="the second bot's polling", process=process, log=log)
-        press = {"from_id": bob, "message_id": lobby["message_id"], "button": T.t("ru", "lobby-join")}
-        await control.post(f"/sandbox/chats/{group}/press", press)
+        await join_once_polled_again(world, process, log, group, bob, lobby)
         await eventually(lambda: _any_lobby_lists(control, group, "Боб"), within=STEP_TIMEOUT,
                          what="Боб in the lobby", process=process, log=log)
         assert await _inbox_done(world.db)

@@ -22,12 +22,18 @@ class Server:
             raise OSError("connection lost")
 
 
+async def on_its_way(together: Together[int], item: int) -> asyncio.Future[None]:
+    """`item` added, and its statement begun (the server has not answered yet)."""
+    call = asyncio.ensure_future(together.add(item))
+    await asyncio.sleep(0)
+    await asyncio.sleep(0)
+    return call
+
+
 async def test_a_lone_write_goes_at_once_and_returns_when_written() -> None:
     server = Server()
     together = Together(server.write)
-    call = asyncio.ensure_future(together.add(1))
-    await asyncio.sleep(0)
-    await asyncio.sleep(0)
+    call = await on_its_way(together, 1)
     assert server.statements == [[1]]  # no waiting for company
     assert not call.done()  # not before the statement is done
     server.gate.set()
@@ -37,9 +43,7 @@ async def test_a_lone_write_goes_at_once_and_returns_when_written() -> None:
 async def test_writes_made_meanwhile_share_the_next_statement() -> None:
     server = Server()
     together = Together(server.write)
-    first = asyncio.ensure_future(together.add(1))
-    await asyncio.sleep(0)
-    await asyncio.sleep(0)
+    first = await on_its_way(together, 1)
     rest = [asyncio.ensure_future(together.add(i)) for i in range(2, 102)]
     await asyncio.sleep(0)
     server.gate.set()
@@ -52,9 +56,7 @@ async def test_a_failed_statement_fails_its_callers_only() -> None:
     server = Server()
     server.fail = {2}
     together = Together(server.write)
-    first = asyncio.ensure_future(together.add(1))
-    await asyncio.sleep(0)
-    await asyncio.sleep(0)
+    first = await on_its_way(together, 1)
     second, third = asyncio.ensure_future(together.add(2)), asyncio.ensure_future(together.add(3))
     server.gate.set()
     await first
@@ -68,9 +70,7 @@ async def test_a_failed_statement_fails_its_callers_only() -> None:
 async def test_a_caller_that_gives_up_does_not_cancel_the_write_of_the_others() -> None:
     server = Server()
     together = Together(server.write)
-    first = asyncio.ensure_future(together.add(1))
-    await asyncio.sleep(0)
-    await asyncio.sleep(0)
+    first = await on_its_way(together, 1)
     quitter, stayer = asyncio.ensure_future(together.add(2)), asyncio.ensure_future(together.add(3))
     await asyncio.sleep(0)
     quitter.cancel()
