@@ -498,7 +498,7 @@ async def open_sandbox() -> AsyncIterator[Sandbox]:
     url = f"http://127.0.0.1:{port}"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "sandbox", "--port", str(port), "--no-privacy", env=env,
+        sys.executable, "-m", "sandbox", "--port", str(port), "--no-privacy", "--quiet", env=env,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
     try:
         async with aiohttp.ClientSession() as http:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import os
 import random
 import signal
@@ -132,14 +133,24 @@ async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int
         each0 = [cpu_seconds(pid) for pid in bot.pids]
         emulator0 = cpu_seconds(emulator)
         signal_all(bot, signal.SIGCONT)
-        profilers = await profile_workers(bot)
+        profilers = await profile_workers(bot, emulator)
     updates = per_chat * len(table.chats)
+    timeline = bool(os.environ.get("WORKERS_TIMELINE"))
+    since = (await sandbox.calls_after(0))[-1]["seq"] if timeline else 0
     while True:
         await asyncio.sleep(0.05)
         waiting = int(await bot.scalar("SELECT COUNT(*) FROM inbox WHERE NOT done"))
-        if await sandbox.pending() == 0 and waiting == 0:
+        with_telegram = await sandbox.pending()
+        if timeline:
+            print(f"  {time.monotonic() - t0:5.2f} s: {with_telegram:5d} with Telegram, "
+                  f"{waiting:5d} received and not handled", flush=True)
+        if with_telegram == 0 and waiting == 0:
             break
     took = time.monotonic() - t0
+    if timeline:
+        polls = [c for c in await sandbox.calls_after(since) if c["method"] == "getUpdates"]
+        gaps = [round((b["at"] - a["at"]) * 1000) for a, b in itertools.pairwise(polls)]
+        print(f"  {len(polls)} getUpdates; ms between them: {gaps}", flush=True)
     each = [round(cpu_seconds(pid) - before, 1) for pid, before in zip(bot.pids, each0, strict=True)]
     if os.environ.get("WORKERS_EACH"):
         print(f"  each worker's CPU seconds: {each}", flush=True)
@@ -150,16 +161,20 @@ async def drain(sandbox: Sandbox, bot: Bot, table: Table, per_chat: int
     return updates / took, bot_cpu(bot) - cpu0 - server, server, cpu_seconds(emulator) - emulator0, took
 
 
-async def profile_workers(bot: Bot) -> list[asyncio.subprocess.Process]:
+async def profile_workers(bot: Bot, emulator: int) -> list[asyncio.subprocess.Process]:
     """With WORKERS_PROFILE=<prefix>, py-spy samples each worker's drain into <prefix>-<n>-<pid>.txt
-    (collapsed stacks; the file names tell the runs and workers apart)."""
+    and the sandbox's into <prefix>-<n>-sandbox.txt (collapsed stacks; the file names tell the runs
+    and workers apart)."""
     prefix = os.environ.get("WORKERS_PROFILE")
     if not prefix:
         return []
     workers = [bot, *bot.also]
+    outputs = [(w.pid, f"{prefix}-{len(workers)}-{w.pid}.txt") for w in workers]
+    outputs.append((emulator, f"{prefix}-{len(workers)}-sandbox.txt"))
     return [await asyncio.create_subprocess_exec(
-        "py-spy", "record", "-p", str(w.pid), "-o", f"{prefix}-{len(workers)}-{w.pid}.txt", "--format", "raw",
-        "-r", "200", stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL) for w in workers]
+        "py-spy", "record", "-p", str(pid), "-o", out, "--format", "raw",
+        "-r", "200", stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
+        for pid, out in outputs]
 
 
 async def owner_pids(bot: Bot) -> dict[int, int]:

@@ -5,11 +5,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 
 from sandbox.clock import Clock, ManualClock, SystemClock
 from sandbox.dsl import DEFAULT_TOKEN, Sandbox
 from sandbox.http import base_url, serve
+
+GC_YOUNG = 10_000  # allocations between collections of the young generation (Python's default: 700)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -24,6 +27,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="a manual clock starting at this Unix time (moved by POST /sandbox/clock)")
     parser.add_argument("--no-privacy", action="store_true", help="start with privacy mode off")
     parser.add_argument("--flood", action="store_true", help="start with Telegram's default flood limits on")
+    parser.add_argument("--quiet", action="store_true",
+                        help="log no line per request (benches: Telegram's own work is not on our machine)")
     return parser.parse_args(argv)
 
 
@@ -31,7 +36,13 @@ async def run(args: argparse.Namespace) -> None:
     clock: Clock = ManualClock(args.manual_clock) if args.manual_clock is not None else SystemClock()
     tg = Sandbox(clock=clock, token=args.token, bot_username=args.bot_username, tokens=args.tokens,
                  privacy_mode=not args.no_privacy, flood={} if args.flood else None)
-    runner = await serve(tg, args.host, args.port)
+    runner = await serve(tg, args.host, args.port, access_log=not args.quiet)
+    # What the emulator keeps (every chat, message and call of the session) only grows: the start-up
+    # objects are set aside and young objects gathered less often, so the collector does not keep
+    # re-walking it under load.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])
     url = base_url(runner)
     print(f"sandbox: Bot API at {url}/bot<token>/<method>, control API at {url}/sandbox", flush=True)
     try:

@@ -360,12 +360,14 @@ def create_app(tg: Sandbox) -> web.Application:
     return app
 
 
-async def serve(tg: Sandbox, host: str = "127.0.0.1", port: int = 8081) -> web.AppRunner:
+async def serve(tg: Sandbox, host: str = "127.0.0.1", port: int = 8081, *, access_log: bool = True
+                ) -> web.AppRunner:
     """Start the HTTP server in this event loop; `await runner.cleanup()` stops it.
 
     With `port=0` a free port is chosen: read it from `bound_port(runner)`.
     """
-    runner = web.AppRunner(create_app(tg), handler_cancellation=True, shutdown_timeout=1.0)
+    quiet: dict[str, Any] = {} if access_log else {"access_log": None}  # aiohttp's way to log nothing
+    runner = web.AppRunner(create_app(tg), handler_cancellation=True, shutdown_timeout=1.0, **quiet)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()

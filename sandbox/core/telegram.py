@@ -67,6 +67,7 @@ class Core:
         self.bot_username = bot_username
         self.bot_name = bot_name
         self.bot_id = int(token.split(":", 1)[0])
+        self._bot_user: tuple[tuple[int, str, str], User] | None = None
         # The tokens this bot logs in with; any other answers 401, as Telegram does, so a second
         # bot pointed at this sandbox by mistake fails at once instead of sharing its updates.
         self.tokens: set[str] = {token}
@@ -117,6 +118,13 @@ class Core:
         return token in self.tokens
 
     def bot_user(self, full: bool = False) -> User:
+        if not full:
+            # Every message the bot sends carries it: built once per name (a User is immutable).
+            key = (self.bot_id, self.bot_name, self.bot_username)
+            if self._bot_user is None or self._bot_user[0] != key:
+                self._bot_user = (key, User(id=self.bot_id, is_bot=True, first_name=self.bot_name,
+                                            username=self.bot_username))
+            return self._bot_user[1]
         extra: dict[str, Any] = {}
         if full:
             extra = {"can_join_groups": True, "can_read_all_group_messages": not self.privacy_mode,

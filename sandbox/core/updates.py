@@ -7,6 +7,7 @@ whose id goes backwards), whichever way updates leave the sandbox.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
@@ -100,8 +101,8 @@ class UpdateQueue:
             return
         if offset < 0:
             self.pending = self.pending[offset:]
-        else:
-            self.pending = [u for u in self.pending if u["update_id"] >= offset]
+        else:  # pending is in update order: drop the confirmed head
+            del self.pending[:bisect.bisect_left(self.pending, offset, key=lambda u: int(u["update_id"]))]
 
     async def _long_poll(self, seconds: float) -> None:
         # A newer getUpdates ends an older one with 409, as Telegram does.

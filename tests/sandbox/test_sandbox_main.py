@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import sys
 
+import pytest
 from aiohttp import ClientSession
 
 from sandbox.__main__ import parse_args
+from sandbox.dsl import Sandbox
+from sandbox.http import base_url, serve
 
 
 def test_command_line_defaults() -> None:
@@ -49,3 +53,18 @@ async def test_python_dash_m_sandbox_serves_the_bot_api() -> None:
     finally:
         process.terminate()
         await asyncio.wait_for(process.wait(), 30)
+
+
+async def test_quiet_serves_without_a_log_line_per_request(caplog: pytest.LogCaptureFixture) -> None:
+    assert parse_args(["--quiet"]).quiet and not parse_args([]).quiet
+    for access_log, lines in ((True, 1), (False, 0)):
+        runner = await serve(Sandbox(), "127.0.0.1", 0, access_log=access_log)
+        try:
+            caplog.clear()
+            url = f"{base_url(runner)}/bot123456:TEST/getMe"
+            with caplog.at_level(logging.INFO, logger="aiohttp.access"):
+                async with ClientSession() as http, http.get(url) as got:
+                    assert (await got.json())["result"]["username"] == "arbiter_test_bot"
+            assert len([r for r in caplog.records if r.name == "aiohttp.access"]) == lines
+        finally:
+            await runner.cleanup()

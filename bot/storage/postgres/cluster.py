@@ -60,25 +60,20 @@ class PgCluster:
 
     async def receive(self, updates: Sequence[RoutedUpdate], now: float,
                       moved: Mapping[int, int] | None = None) -> None:
-        """Write `updates` (a repeat is ignored) and wake their shards' owners, in one transaction:
-        the notification goes out with the commit, never before the rows are there. `moved`: new
-        supergroup id -> the shard it keeps (its group's)."""
-        async def work(db: Any) -> None:
-            if moved:
-                await db.execute(
-                    "INSERT INTO chat_shards (chat_id, shard) SELECT c, s "
-                    "FROM unnest($1::bigint[], $2::int[]) AS t(c, s) ON CONFLICT DO NOTHING",
-                    list(moved), list(moved.values()))
-            await db.execute(
-                "INSERT INTO inbox (update_id, data, received_at, chat_id, shard) "
-                "SELECT u, d::json, $3, c, s FROM unnest($1::bigint[], $2::text[], $4::bigint[], $5::int[]) "
-                "AS t(u, d, c, s) ON CONFLICT DO NOTHING",
-                [u.update_id for u in updates], [u.data for u in updates], now,
-                [u.chat_id for u in updates], [u.shard for u in updates])
-            shards = ",".join(str(s) for s in sorted({u.shard for u in updates}))
-            await db.execute("SELECT pg_notify($1, $2)", INBOX_CHANNEL, shards)
-
-        await self.repo._tx(work)
+        """Write `updates` (a repeat is ignored) and wake their shards' owners, in one statement (so
+        one transaction and one round trip): the notification goes out with the commit, never before
+        the rows are there. `moved`: new supergroup id -> the shard it keeps (its group's)."""
+        moved = moved or {}
+        await self.repo._execute_first(
+            "WITH moved AS (INSERT INTO chat_shards (chat_id, shard) "
+            "SELECT c, s FROM unnest($6::bigint[], $7::int[]) AS t(c, s) ON CONFLICT DO NOTHING), "
+            "received AS (INSERT INTO inbox (update_id, data, received_at, chat_id, shard) "
+            "SELECT u, d::json, $3, c, s FROM unnest($1::bigint[], $2::text[], $4::bigint[], $5::int[]) "
+            "AS t(u, d, c, s) ON CONFLICT DO NOTHING) "
+            "SELECT pg_notify($8, $9)",
+            [u.update_id for u in updates], [u.data for u in updates], now,
+            [u.chat_id for u in updates], [u.shard for u in updates], list(moved), list(moved.values()),
+            INBOX_CHANNEL, ",".join(str(s) for s in sorted({u.shard for u in updates})))
 
     async def unfinished(self, shards: Sequence[int], *, after: int = 0, limit: int = 1000
                          ) -> list[tuple[int, int, str]]:

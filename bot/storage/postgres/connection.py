@@ -80,6 +80,8 @@ class PgStore:
         self.dsn = dsn
         self.pool_size = pool_size
         self._pool: Any = None
+        # Receiving's own connection (`_execute_first`), opened when first used.
+        self._front: Any = None
         self._order: dict[int, asyncio.Lock] = {}  # game id -> its writes, in the order called
         self.round_trips = 0  # calls that went to the database (one per method call, as on SQLite)
         self.fence: str | None = None  # the worker whose shards bound the writes (bot/cluster/), if any
@@ -95,6 +97,8 @@ class PgStore:
             self._pool = await asyncpg.create_pool(
                 self.dsn, min_size=1, max_size=self.pool_size, timeout=CONNECT_TIMEOUT,
                 reset=_nothing_to_reset)
+            self._front = await asyncpg.create_pool(
+                self.dsn, min_size=0, max_size=1, timeout=CONNECT_TIMEOUT, reset=_nothing_to_reset)
         except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise connect_failure(self.dsn, error) from None
         await self.migrate()
@@ -120,9 +124,10 @@ class PgStore:
         return int(await self._fetchval("SELECT version FROM arbiter_schema"))
 
     async def close(self) -> None:
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            await pool.close()
+        for pool in (self._pool, self._front):
+            if pool is not None:
+                await pool.close()
+        self._pool = self._front = None
 
     def _ready(self) -> Any:
         if self._pool is None:
@@ -163,6 +168,16 @@ class PgStore:
     async def _fetchval(self, sql: str, *args: Any) -> Any:
         self.round_trips += 1
         return await self._ready().fetchval(sql, *args)
+
+    async def _execute_first(self, sql: str, *args: Any) -> str:
+        """One statement on a connection of its own, ahead of the pool's queue. Receiving goes this way:
+        under a backlog hundreds of handlers wait for the pool, and Telegram's next batch waits for
+        this one's commit."""
+        self.round_trips += 1
+        if self._front is None:
+            raise RuntimeError("the repository is not connected")
+        status: str = await self._front.execute(sql, *args)
+        return status
 
     async def _execute(self, sql: str, *args: Any, game_id: int | None = None) -> str:
         self.round_trips += 1

@@ -160,6 +160,11 @@ MIGRATIONS: tuple[str, ...] = (
         taken_at    DOUBLE PRECISION NOT NULL
     );
     """,
+    # A game's state is rewritten by every command and is a few kilobytes: while its row fits in a
+    # page it is written as it is, not compressed and moved out to the TOAST table each time.
+    """
+    ALTER TABLE games SET (toast_tuple_target = 8160);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

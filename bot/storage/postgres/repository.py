@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.storage.contract import BOOL_COLUMNS, JSON_COLUMNS, TABLES, Journal
+from bot.storage.postgres.commands import BATCH_SQL, CommandWrite, batch_args, command_answer, rounds
 from bot.storage.postgres.queues import PgQueues, outbox_add
 from bot.storage.postgres.tallies import PgTallies
 from bot.storage.postgres.together import Together
@@ -22,7 +23,7 @@ from bot.storage.records import (
     TimerRecord,
 )
 from bot.storage.rows import GAME_COLUMNS, dumps, game_from_row
-from bot.storage.shards import Fenced, home_shard_sql
+from bot.storage.shards import home_shard_sql
 from engines.core import Player
 
 __all__ = ["PostgresRepository"]
@@ -115,6 +116,8 @@ class PostgresRepository(PgQueues, PgTallies):
         super().__init__(dsn, pool_size=pool_size)
         # A status message's id is saved once it is posted: those posted together go in one statement.
         self._messages_saved: Together[tuple[int, str]] = Together(self._save_messages)
+        # Commands of different games that meet on the way go in one statement (`commands.py`).
+        self._commands: Together[CommandWrite] = Together(self._record_commands)
 
     # -- chats -----------------------------------------------------------------------------------
 
@@ -210,18 +213,49 @@ class PostgresRepository(PgQueues, PgTallies):
                              timers: Mapping[str, float], now: float, update_id: int | None = None,
                              outbox: Sequence[Mapping[str, Any]] = (),
                              results: Results | None = None) -> int | None:
-        """One statement, so one round trip and atomic on its own: every part hangs on the games row
-        the version check updated (`g`), so a stale version changes nothing and is refused."""
-        sql, args = command_statement(game_id, version=version, command=command, state=state, status=status,
-                                      timers=timers, now=now, update_id=update_id, outbox=outbox,
-                                      results=results, fence=self.fence)
-        row = await self._fetchrow(sql, *args, game_id=game_id)
-        if not row["owned"]:
-            raise Fenced(f"game {game_id}: its shard is no longer this worker's ({self.fence})")
-        if not row["done"]:
-            raise RuntimeError(f"game {game_id}: version {version - 1} is not the stored one")
-        batch = row["batch"]
-        return int(batch) if batch is not None else None
+        """Atomic on its own: every part hangs on the games row the version check updated, so a stale
+        version changes nothing and is refused. Commands of other games that meet it on the way share
+        its statement (`commands.py`); one with results goes alone."""
+        if results is not None and results.rows:
+            sql, args = command_statement(game_id, version=version, command=command, state=state,
+                                          status=status, timers=timers, now=now, update_id=update_id,
+                                          outbox=outbox, results=results, fence=self.fence)
+            row = await self._fetchrow(sql, *args, game_id=game_id)
+            return command_answer(game_id, version, self.fence, row)
+        write = CommandWrite(game_id=game_id, version=version, command=dumps(dict(command)), at=now,
+                             status=status.value, live=status.is_live,
+                             state=dumps(dict(state)) if state is not None else None, update_id=update_id,
+                             outbox=dumps([dict(a) for a in outbox]) if outbox else None, timers=timers)
+        self.round_trips += 1
+        async with self._in_order(game_id):  # after the game's earlier writes, as every write
+            await self._commands.add(write)
+        if write.error is not None:
+            raise write.error
+        return command_answer(game_id, version, self.fence, write.answer)
+
+    async def _record_commands(self, writes: list[CommandWrite]) -> None:
+        for writes_once in rounds(writes):
+            await self._record_round(writes_once)
+
+    async def _record_round(self, writes: list[CommandWrite]) -> None:
+        try:
+            rows = await self._ready().fetch(BATCH_SQL, *batch_args(writes, self.fence))
+        except Exception as error:
+            if len(writes) == 1:
+                writes[0].error = error
+                return
+            # One game's failure is its own: each goes again alone (the failed statement wrote nothing).
+            for write in writes:
+                try:
+                    rows = await self._ready().fetch(BATCH_SQL, *batch_args([write], self.fence))
+                except Exception as error:
+                    write.error = error
+                else:
+                    write.answer = rows[0] if rows else None
+            return
+        answers = {row["id"]: row for row in rows}
+        for write in writes:
+            write.answer = answers.get(write.game_id)
 
     async def set_status(self, game_id: int, status: GameStatus, now: float, *,
                          outbox: Sequence[Mapping[str, Any]] = ()) -> int | None:

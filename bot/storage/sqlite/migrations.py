@@ -141,6 +141,8 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE inbox ADD COLUMN chat_id INTEGER;
     ALTER TABLE inbox ADD COLUMN shard INTEGER;
     """,
+    # PostgreSQL's 8th keeps a game's state in its row; SQLite always does: the versions stay in step.
+    "",
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
