@@ -146,6 +146,14 @@ class UpdateQueue:
                 self._webhook_task = asyncio.get_running_loop().create_task(self._deliver_webhook())
 
     async def _deliver_webhook(self) -> None:
+        # An update emitted while the session below closes finds this task still running and starts
+        # no other: it is seen here, after the close, with nothing awaited between the look and the end.
+        while await self._deliver_pending() and self.webhook is not None and self.pending:
+            pass
+
+    async def _deliver_pending(self) -> bool:
+        """Post the pending updates in order until none is left (True) or one fails (False: kept for
+        a later try, as Telegram retries)."""
         import aiohttp  # the server side needs aiohttp anyway; imported here to keep the core light
 
         async with aiohttp.ClientSession() as http:
@@ -171,9 +179,10 @@ class UpdateQueue:
                     log.warning("webhook delivery failed: %s", error)
                     if self.on_change is not None:
                         self.on_change()
-                    return
+                    return False
                 finally:
                     self.webhook_inflight -= 1
+        return True
 
     @property
     def busy(self) -> bool:
