@@ -246,12 +246,7 @@ class PostgresRepository(PgQueues, PgTallies):
                 return
             # One game's failure is its own: each goes again alone (the failed statement wrote nothing).
             for write in writes:
-                try:
-                    rows = await self._ready().fetch(BATCH_SQL, *batch_args([write], self.fence))
-                except Exception as error:
-                    write.error = error
-                else:
-                    write.answer = rows[0] if rows else None
+                await self._record_round([write])
             return
         answers = {row["id"]: row for row in rows}
         for write in writes:
