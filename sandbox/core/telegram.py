@@ -125,13 +125,9 @@ class Core:
                 self._bot_user = (key, User(id=self.bot_id, is_bot=True, first_name=self.bot_name,
                                             username=self.bot_username))
             return self._bot_user[1]
-        extra: dict[str, Any] = {}
-        if full:
-            extra = {"can_join_groups": True, "can_read_all_group_messages": not self.privacy_mode,
-                     "supports_inline_queries": False, "can_connect_to_business": False,
-                     "has_main_web_app": False}
         return User(id=self.bot_id, is_bot=True, first_name=self.bot_name, username=self.bot_username,
-                    **extra)
+                    can_join_groups=True, can_read_all_group_messages=not self.privacy_mode,
+                    supports_inline_queries=False, can_connect_to_business=False, has_main_web_app=False)
 
     def next_id(self) -> int:
         return next(self._ids)

@@ -95,6 +95,26 @@ async def test_global_limit_is_30_a_second_across_chats(
     assert offsets(telegram).count(1.0) == 10
 
 
+async def test_a_worker_of_two_keeps_to_half_the_global_limit(
+    make_outbox: OutboxFactory, telegram: FakeTelegram, clock: FakeClock
+) -> None:
+    """Several workers share one token (bot/cluster/): each keeps to 30 / N a second, so together
+    they stay within Telegram's 30; back to the whole 30 when it is alone again."""
+    outbox = make_outbox(FloodLimits())
+    outbox.share_global_limit(2)
+    await outbox.start()
+    for chat_id in range(1, 41):
+        outbox.send_message(chat_id, "hello")
+    await clock.run_until(lambda: outbox.pending == 0)
+    assert [offsets(telegram).count(float(second)) for second in range(3)] == [15, 15, 10]
+    outbox.share_global_limit(1)
+    for chat_id in range(41, 81):
+        outbox.send_message(chat_id, "hello")
+    await clock.run_until(lambda: outbox.pending == 0)
+    # Second 2 already held 10 of the first 40: the 30 of a whole second again, then the rest.
+    assert [offsets(telegram).count(float(second)) for second in range(5)] == [15, 15, 30, 20, 0]
+
+
 async def test_configured_limits_are_obeyed(
     make_outbox: OutboxFactory, telegram: FakeTelegram, clock: FakeClock
 ) -> None:
